@@ -57,7 +57,7 @@ export type BookingRefusal =
 export type BookingOutcome =
   | {
       outcome: 'BOOKED';
-      meeting: MeetingRow;
+      consultation: MeetingRow;
       pool: PoolAfterBooking;
       /** Hours a follow-up proposal held that the booking freed (the proposal's others, or all at the last credit). */
       freedMeetingIds: string[];
@@ -149,7 +149,7 @@ export async function bookConsultation(
         }
       : null,
     isOnWaitingList: result.isOnWaitingList === true,
-    meeting: {
+    consultation: {
       id: consultation.id,
       doctorId: consultation.doctor_id,
       startsAt: new Date(consultation.starts_at),

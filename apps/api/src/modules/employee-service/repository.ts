@@ -46,7 +46,7 @@ export async function updateEmployeeProfile(tx: Executor, userId: string, values
 // With the psychologist's presentation as it stands now (decision 0061): a withdrawn one is gone from past consultations too.
 const employeeConsultationsQuery = preparedStatement((db) =>
   db
-    .select({ meeting: meetings, presentation: psychologistPresentations })
+    .select({ consultation: meetings, presentation: psychologistPresentations })
     .from(meetings)
     .leftJoin(psychologistPresentations, eq(psychologistPresentations.doctorId, meetings.doctorId))
     .where(eq(meetings.employeeId, sql.placeholder('employeeId')))

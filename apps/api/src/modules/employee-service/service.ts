@@ -210,7 +210,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps) {
       // hours a follow-up proposal held. A slot gone or taken meanwhile, maybe through another process: no
       // shared search result may offer it any longer.
       const changeOf = (outcome: Awaited<ReturnType<typeof bookIn>>): AvailabilityChange => {
-        if (outcome.outcome === 'BOOKED') return outcome.freedMeetingIds.length > 0 ? 'all' : { taken: outcome.meeting.id };
+        if (outcome.outcome === 'BOOKED') return outcome.freedMeetingIds.length > 0 ? 'all' : { taken: outcome.consultation.id };
         return outcome.outcome === 'SLOT_NOT_FOUND' || outcome.outcome === 'SLOT_TAKEN' ? { taken: input.meetingId } : 'none';
       };
       // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
@@ -229,7 +229,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps) {
       if ((booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') && viaLink) throw conflict(viaLink.slotGone);
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       deps.metrics.booked();
-      const { meeting: consultation } = booking;
+      const { consultation } = booking;
       // Any other booking is one statement outside a transaction (decision 0011), and frees held hours only
       // when it spends the person's last credit while a proposal holds hours for them: a transaction around
       // every booking would cost each two more round trips for that rare case. So the job is sent right
@@ -349,7 +349,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps) {
 
     async listConsultations(userId: string) {
       const rows = await repository.listEmployeeConsultations(deps.db, userId);
-      return { meetings: rows.map((row) => presentEmployeeConsultation(row.meeting, row.presentation)) };
+      return { meetings: rows.map((row) => presentEmployeeConsultation(row.consultation, row.presentation)) };
     },
 
     async cancel(userId: string, consultationId: string): Promise<ConsultationCancelResponse> {

@@ -5,7 +5,7 @@ import { employees, meetings } from '../../db/schema';
 /** A consultation locked for the rest of the transaction, with its employee's company (for the credit). */
 export async function findConsultationForUpdate(tx: Executor, consultationId: string) {
   const [row] = await tx
-    .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber, employeeCompanyId: employees.companyId })
+    .select({ consultation: meetings, employeePhoneNumber: employees.phoneNumber, employeeCompanyId: employees.companyId })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .where(eq(meetings.id, consultationId))

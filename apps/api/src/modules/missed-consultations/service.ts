@@ -51,10 +51,10 @@ export function createMissedConsultationsService(deps: Pick<Services, 'consultat
       return deps.db.transaction(async (tx) => {
         const row = await findConsultationForUpdate(tx, consultationId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
-        if (!row || row.meeting.doctorId !== psychologistId) throw notFound(NOT_FOUND);
-        refuseUnlessDeclarable(row.meeting, now);
-        if (row.meeting.employeeNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
-        const marked = await setNoShow(tx, row.meeting.id, { employeeNoShowAt: now });
+        if (!row || row.consultation.doctorId !== psychologistId) throw notFound(NOT_FOUND);
+        refuseUnlessDeclarable(row.consultation, now);
+        if (row.consultation.employeeNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
+        const marked = await setNoShow(tx, row.consultation.id, { employeeNoShowAt: now });
         await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.employee-no-show', target: { type: 'meeting', id: marked.id } });
         await flagIfDisputed(tx, marked);
         return presentConsultation(marked, row.employeePhoneNumber, await findCarePairContext(tx, marked), now);
@@ -71,10 +71,10 @@ export function createMissedConsultationsService(deps: Pick<Services, 'consultat
       const consultation = await deps.db.transaction(async (tx) => {
         const row = await findConsultationForUpdate(tx, consultationId);
         // Someone else's consultation answers exactly like a missing one.
-        if (!row || row.meeting.employeeId !== employeeId) throw notFound(NOT_FOUND);
-        refuseUnlessDeclarable(row.meeting, now);
-        if (row.meeting.doctorNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
-        const reported = await setNoShow(tx, row.meeting.id, { doctorNoShowAt: now });
+        if (!row || row.consultation.employeeId !== employeeId) throw notFound(NOT_FOUND);
+        refuseUnlessDeclarable(row.consultation, now);
+        if (row.consultation.doctorNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
+        const reported = await setNoShow(tx, row.consultation.id, { doctorNoShowAt: now });
         if (row.employeeCompanyId) {
           await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId, meetingId: reported.id, reason: 'DOCTOR_NO_SHOW' });
         }

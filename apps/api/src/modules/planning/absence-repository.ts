@@ -7,7 +7,7 @@ type Range = { start: Date; end: Date };
 /** The psychologist's live slots (free and booked) starting inside the range, with the company of whoever booked. */
 export async function findLiveSlotsWithCompany(db: Executor, psychologistId: string, range: Range) {
   return db
-    .select({ meeting: meetings, employeeCompanyId: employees.companyId })
+    .select({ slot: meetings, employeeCompanyId: employees.companyId })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .where(and(eq(meetings.doctorId, psychologistId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
@@ -32,7 +32,7 @@ export async function lockCompaniesThenEmployees(tx: Executor, companyIds: strin
 /** Then the slots inside the absence, in start order (the last of the three locks). */
 export async function lockLiveSlots(tx: Executor, psychologistId: string, range: Range) {
   return tx
-    .select({ meeting: meetings, employeeCompanyId: employees.companyId })
+    .select({ slot: meetings, employeeCompanyId: employees.companyId })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .where(and(eq(meetings.doctorId, psychologistId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))

@@ -43,11 +43,11 @@ export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' 
     const range = intervalOf(input, now);
     if (await findOverlappingAbsence(deps.db, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
     const slots = await findLiveSlotsWithCompany(deps.db, psychologistId, upcomingPart(range, now));
-    const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
+    const booked = slots.filter((row) => row.slot.status === 'BOOKED');
     return {
       startDate: range.start.toISOString(),
       endDate: range.end.toISOString(),
-      consultations: booked.map(({ meeting: consultation }) => ({ startDate: consultation.startsAt.toISOString(), endDate: consultation.endsAt.toISOString() })),
+      consultations: booked.map(({ slot: consultation }) => ({ startDate: consultation.startsAt.toISOString(), endDate: consultation.endsAt.toISOString() })),
       freeSlots: slots.length - booked.length,
     };
   }
@@ -66,25 +66,25 @@ export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' 
       deps.availabilityChanges.transaction(async (tx) => {
         await lockPsychologistPlanning(tx, psychologistId);
         if (await findOverlappingAbsence(tx, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
-        const seen = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).filter((row) => row.meeting.status === 'BOOKED');
-        const lockedEmployees = new Set(seen.map((row) => row.meeting.employeeId));
+        const seen = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).filter((row) => row.slot.status === 'BOOKED');
+        const lockedEmployees = new Set(seen.map((row) => row.slot.employeeId));
         await lockCompaniesThenEmployees(
           tx,
           seen.flatMap((row) => (row.employeeCompanyId ? [row.employeeCompanyId] : [])),
-          seen.flatMap((row) => (row.meeting.employeeId ? [row.meeting.employeeId] : [])),
+          seen.flatMap((row) => (row.slot.employeeId ? [row.slot.employeeId] : [])),
         );
         const slots = await lockLiveSlots(tx, psychologistId, upcoming);
-        const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
-        if (booked.some((row) => !lockedEmployees.has(row.meeting.employeeId))) throw conflict(BOOKED_MEANWHILE_MESSAGE);
+        const booked = slots.filter((row) => row.slot.status === 'BOOKED');
+        if (booked.some((row) => !lockedEmployees.has(row.slot.employeeId))) throw conflict(BOOKED_MEANWHILE_MESSAGE);
 
         const absence = await insertAbsence(tx, psychologistId, range);
         const withdrawn = await deleteFreeSlots(
           tx,
-          slots.filter((row) => row.meeting.status === 'AVAILABLE').map((row) => row.meeting.id),
+          slots.filter((row) => row.slot.status === 'AVAILABLE').map((row) => row.slot.id),
         );
-        for (const row of booked) await cancelAsPsychologist(deps, tx, { doctorId: psychologistId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
+        for (const row of booked) await cancelAsPsychologist(deps, tx, { psychologistId, consultation: row.slot, employeeCompanyId: row.employeeCompanyId, now });
         // A fresh read (read committed): a move committed while we waited may have brought a booking in.
-        const stillBooked = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).some((row) => row.meeting.status === 'BOOKED');
+        const stillBooked = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).some((row) => row.slot.status === 'BOOKED');
         if (stillBooked) throw conflict(BOOKED_MEANWHILE_MESSAGE);
         await recordAudit(tx, { actorUserId: psychologistId, action: 'planning.absence-added', target: { type: 'absence', id: absence.id }, details: { cancelledConsultations: booked.length } });
         return { absence: presentAbsence(absence), cancelledConsultations: booked.length, withdrawnSlots: withdrawn };

@@ -20,7 +20,7 @@ export function presentSlot(consultation: MeetingRow): PlanningSlot {
 export function presentWeek(input: {
   range: { start: Date; end: Date };
   slots: MeetingRow[];
-  consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
+  consultations: { consultation: MeetingRow; employeePhoneNumber: string | null }[];
   carePairs: Map<string, CarePairContext>;
   closedHours: ClosedHours[];
   now: Date;
@@ -29,7 +29,7 @@ export function presentWeek(input: {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),
     availableMeetings: input.slots.map(presentSlot),
-    consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, input.carePairs.get(row.meeting.id) ?? null, input.now)),
+    consultations: input.consultations.map((row) => presentConsultation(row.consultation, row.employeePhoneNumber, input.carePairs.get(row.consultation.id) ?? null, input.now)),
     // Busy, with no detail: what the absence is for is nobody's business.
     closedHours: input.closedHours.map((interval) => ({ startDate: interval.start.toISOString(), endDate: interval.end.toISOString(), kind: interval.kind })),
   };

@@ -24,7 +24,7 @@ export async function findLiveSlots(db: Executor, psychologistId: string, range:
 /** The psychologist's booked consultations in the range, cancelled ones included, with the phone for phone calls. */
 export async function findConsultations(db: Executor, psychologistId: string, range: Range) {
   return db
-    .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })
+    .select({ consultation: meetings, employeePhoneNumber: employees.phoneNumber })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .where(and(eq(meetings.doctorId, psychologistId), isNotNull(meetings.bookedAt), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))

@@ -42,7 +42,7 @@ export function createPlanningService(deps: Pick<Services, 'availabilityChanges'
     ]);
     const carePairs = await findCarePairContexts(
       db,
-      consultations.map((row) => row.meeting),
+      consultations.map((row) => row.consultation),
     );
     return presentWeek({ range, slots, consultations, carePairs, closedHours, now: deps.clock.now() });
   }

@@ -5,7 +5,7 @@ import { psychologists, employees, meetings, users } from '../../db/schema';
 
 export async function findPsychologistAccount(db: Executor, psychologistId: string) {
   const [row] = await db
-    .select({ doctor: psychologists, email: users.email, isLocked: users.isLocked, isFirstConnection: users.isFirstConnection })
+    .select({ psychologist: psychologists, email: users.email, isLocked: users.isLocked, isFirstConnection: users.isFirstConnection })
     .from(psychologists)
     .innerJoin(users, eq(users.id, psychologists.userId))
     .where(eq(psychologists.userId, psychologistId))
@@ -27,7 +27,7 @@ export async function updatePsychologistAccount(
 export async function findConsultationForUpdate(db: Executor, consultationId: string) {
   const [row] = await db
     .select({
-      meeting: meetings,
+      consultation: meetings,
       employeePhoneNumber: employees.phoneNumber,
       employeeCompanyId: employees.companyId,
       employeeEmail: users.email,
@@ -62,7 +62,7 @@ export async function cancelConsultationByPsychologist(db: Executor, consultatio
 /** The psychologist's booked consultations not yet accepted and still to start, soonest first, with the phone for phone calls. */
 export async function findAwaitingConsultations(db: Executor, psychologistId: string, now: Date) {
   return db
-    .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })
+    .select({ consultation: meetings, employeePhoneNumber: employees.phoneNumber })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.status, 'BOOKED'), eq(meetings.doctorDecision, 'PENDING'), gt(meetings.startsAt, now)))

@@ -16,7 +16,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
     const account = await findPsychologistAccount(deps.db, psychologistId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
     const pending = await deps.emailChanges.pendingFor(deps.db, [psychologistId]);
-    return presentPsychologist(account.doctor, account, pending.get(psychologistId) ?? null);
+    return presentPsychologist(account.psychologist, account, pending.get(psychologistId) ?? null);
   }
 
   /** Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts). */
@@ -25,7 +25,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
     await deps.availabilityChanges.transaction(async (tx) => {
       const account = await findPsychologistAccount(tx, psychologistId);
       if (!account) throw notFound('Profil de psychologue introuvable.');
-      if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
+      if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.psychologist.adeliNumber) {
         const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
         throw badRequest(message, { adeliNumber: message });
       }
@@ -60,8 +60,8 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
       async (tx) => {
         const row = await findConsultationForUpdate(tx, consultationId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
-        if (!row || row.meeting.doctorId !== psychologistId) throw notFound('Rendez-vous introuvable.');
-        const { meeting: consultation } = row;
+        if (!row || row.consultation.doctorId !== psychologistId) throw notFound('Rendez-vous introuvable.');
+        const { consultation } = row;
         if (consultation.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
         if (consultation.status !== 'BOOKED' || !consultation.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
         if (consultation.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
@@ -79,7 +79,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
           return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted), now);
         }
 
-        const cancelled = await cancelAsPsychologist(deps, tx, { doctorId: psychologistId, meeting: consultation, employeeCompanyId: row.employeeCompanyId, now });
+        const cancelled = await cancelAsPsychologist(deps, tx, { psychologistId, consultation, employeeCompanyId: row.employeeCompanyId, now });
         return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled), now);
       },
       () => (answer === 'accept' ? 'none' : 'all'),
@@ -91,9 +91,9 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
     const rows = await findAwaitingConsultations(deps.db, psychologistId, now);
     const carePairs = await findCarePairContexts(
       deps.db,
-      rows.map((row) => row.meeting),
+      rows.map((row) => row.consultation),
     );
-    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null, now)) };
+    return { consultations: rows.map((row) => presentConsultation(row.consultation, row.employeePhoneNumber, carePairs.get(row.consultation.id) ?? null, now)) };
   }
 
   return { loadDetails, updateDetails, answerConsultation, awaitingConsultations };

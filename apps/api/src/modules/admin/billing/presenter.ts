@@ -2,7 +2,7 @@ import type { BillStatus, MonthlyBill } from '@parenthese/shared';
 import type { BillableCount, BillRow, PsychologistRow } from './repository';
 
 export function presentPsychologist(row: PsychologistRow) {
-  const { doctor: psychologist } = row;
+  const { psychologist } = row;
   return {
     id: psychologist.userId,
     firstName: psychologist.firstName,

@@ -5,7 +5,7 @@ import { psychologists, meetings, psychologistBills, storedFiles, users } from '
 
 export async function findPsychologist(db: Executor, psychologistId: string) {
   const [row] = await db
-    .select({ doctor: psychologists, email: users.email, isLocked: users.isLocked })
+    .select({ psychologist: psychologists, email: users.email, isLocked: users.isLocked })
     .from(psychologists)
     .innerJoin(users, eq(users.id, psychologists.userId))
     .where(eq(psychologists.userId, psychologistId));

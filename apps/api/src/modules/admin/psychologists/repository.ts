@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { listPage, searchFilter } from '../../../db/list-page';
 import { psychologists, meetings, users } from '../../../db/schema';
 
-export type PsychologistRow = { user: typeof users.$inferSelect; doctor: typeof psychologists.$inferSelect };
+export type PsychologistRow = { user: typeof users.$inferSelect; psychologist: typeof psychologists.$inferSelect };
 
 /** Psychologists by last name, searched on email, names and ADELI number. */
 export async function listPsychologists(db: Executor, query: ListQuery) {
@@ -12,7 +12,7 @@ export async function listPsychologists(db: Executor, query: ListQuery) {
   return listPage<PsychologistRow>(query, {
     rows: (limit, offset) =>
       db
-        .select({ user: users, doctor: psychologists })
+        .select({ user: users, psychologist: psychologists })
         .from(psychologists)
         .innerJoin(users, eq(users.id, psychologists.userId))
         .where(where)
@@ -24,7 +24,7 @@ export async function listPsychologists(db: Executor, query: ListQuery) {
 }
 
 export async function findPsychologist(db: Executor, psychologistId: string): Promise<PsychologistRow | undefined> {
-  const [row] = await db.select({ user: users, doctor: psychologists }).from(psychologists).innerJoin(users, eq(users.id, psychologists.userId)).where(eq(psychologists.userId, psychologistId));
+  const [row] = await db.select({ user: users, psychologist: psychologists }).from(psychologists).innerJoin(users, eq(users.id, psychologists.userId)).where(eq(psychologists.userId, psychologistId));
   return row;
 }
 

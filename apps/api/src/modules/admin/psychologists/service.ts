@@ -44,7 +44,7 @@ export function createPsychologistAdminService(deps: Pick<Services, 'availabilit
   const presentAll = async (rows: repository.PsychologistRow[]) => {
     const ids = rows.map((row) => row.user.id);
     const [pending, invited] = await Promise.all([deps.emailChanges.pendingFor(deps.db, ids), findInvitationsOf(deps.db, ids)]);
-    return rows.map((row) => presentPsychologist(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: { invitation: presentAccountInvitation(invited.get(row.user.id), clock()) } }));
+    return rows.map((row) => presentPsychologist(row.psychologist, row.user, pending.get(row.user.id) ?? null, { admin: { invitation: presentAccountInvitation(invited.get(row.user.id), clock()) } }));
   };
   const present = async (row: repository.PsychologistRow) => (await presentAll([row]))[0];
 
@@ -120,7 +120,7 @@ export function createPsychologistAdminService(deps: Pick<Services, 'availabilit
             actorUserId: actor.id,
             action: 'doctor.updated',
             target: { type: 'user', id: psychologistId },
-            details: input.adeliNumber === current.doctor.adeliNumber ? {} : { adeliNumberChanged: true },
+            details: input.adeliNumber === current.psychologist.adeliNumber ? {} : { adeliNumberChanged: true },
           });
         }),
       );
@@ -146,7 +146,7 @@ export function createPsychologistAdminService(deps: Pick<Services, 'availabilit
         await repository.deletePsychologistAccount(tx, psychologistId);
         await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.deleted', target: { type: 'user', id: psychologistId } });
       });
-      return { success: true, message: `Le psychologue ${row.doctor.firstName} ${row.doctor.lastName} a été supprimé du système.` };
+      return { success: true, message: `Le psychologue ${row.psychologist.firstName} ${row.psychologist.lastName} a été supprimé du système.` };
     },
   };
 }
