@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@parenthese/shared';
 import { meetings, sessions } from '../../db/schema';
@@ -55,7 +55,7 @@ describe('GET /api/account/sessions', () => {
     const expired = await signInFrom(employee.login, SAFARI_IPHONE);
     await testApp.db
       .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({ expiresAt: new Date(testApp.clock.now().getTime() - 1000) })
       .where(eq(sessions.id, expired.sessionId));
     const ended = await signInFrom(employee.login, SAFARI_IPHONE);
     await call('POST', '/token/revoke', ended.authorization);
@@ -74,7 +74,7 @@ describe('GET /api/account/sessions', () => {
     const expired = await signInFrom(employee.login, SAFARI_IPHONE);
     await testApp.db
       .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({ expiresAt: new Date(testApp.clock.now().getTime() - 1000) })
       .where(eq(sessions.id, expired.sessionId));
     const ended = await signInFrom(employee.login, FIREFOX_LINUX);
     await call('POST', '/token/revoke', ended.authorization);
