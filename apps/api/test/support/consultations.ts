@@ -8,6 +8,7 @@ import { openSession } from '../../src/modules/auth/session-token';
 import { ensureCarePair } from '../../src/modules/care-pairs/repository';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
 import { createPsychologist } from './factories';
+import { nowOf } from './test-clock';
 
 /**
  * The first working day (Paris) at least `daysAhead` days from `now` (the test app's clock, testApp.clock.now(),
@@ -98,7 +99,8 @@ export async function createBookedConsultation(
   },
 ) {
   const meetingType = input.meetingType ?? 'PHONE';
-  const bookedAt = new Date();
+  // On the test app's clock: the reminders are due only for a booking made before them (claimDueReminders).
+  const bookedAt = nowOf(db);
   const row = await createSlot(db, input.doctorId, input.startsAt, {
     status: 'BOOKED',
     meetingType,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { connectDatabase } from '../../src/db/client';
 import { createTestApp, rememberServices, type TestApp } from './test-app';
+import { rememberClock } from './test-clock';
 
 /**
  * Real concurrency needs a real server: PGlite has a single connection, so every request would run one
@@ -21,6 +22,7 @@ export function serversOnOneDatabase(count = 3) {
       const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
       const { app, services } = await buildApp({ config: testApp.config, connection, clock: testApp.clock });
       rememberServices(app, services);
+      rememberClock(connection.db, testApp.clock);
       await app.ready();
       state.apps.push(app);
       state.services.push(services);

@@ -8,7 +8,7 @@ import { createSettableClock, type SettableClock } from '../../src/lib/clock';
 import type { Services } from '../../src/modules/services';
 import { contractViolations, recordExchanges, type Exchange } from './api-contract';
 import { postgresTemplateName, readPgliteTemplate } from './database-templates';
-import { TEST_CLOCK_START } from './test-clock';
+import { rememberClock, TEST_CLOCK_START } from './test-clock';
 
 /** The services each test server was built with, for helpers given only the server (signIn's second factor). */
 const servicesByApp = new WeakMap<FastifyInstance, Services>();
@@ -100,6 +100,7 @@ export async function createTestApp(
     instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined,
   });
   rememberServices(app, services);
+  rememberClock(connection.db, clock);
   await app.ready();
   return {
     app,
