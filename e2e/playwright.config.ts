@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   // CI has two cores; one server per parallel slot, started by the global setup (support/global-setup.ts).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // On CI a failed journey runs once more: a pass then is reported as unstable, with the first try's error
+  // (scripts/ci-summary.mjs), so a flake is seen without blocking the day's work (CI session 29).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // With E2E_SEED, one project per file in the seed's order: Playwright itself always takes files alphabetically.
@@ -25,6 +27,9 @@ export default defineConfig({
     // No baseURL here: it is the origin of the worker's slot's server (support/fixtures.ts).
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // Without these, a click on an element that never comes waits out the whole test and the report names no step.
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -30,12 +30,23 @@ function collectVitestFailures(report, label) {
   }
 }
 
+/** A timeout's first error says only « Test timeout »; the next ones name the action that was waiting (CI session 29). */
+function errorsOf(result) {
+  const errors = (result?.errors?.length ? result.errors : [result?.error]).filter(Boolean).slice(0, 3);
+  return errors.map((error) => reason(error.message)).join('');
+}
+
+/** Journeys that failed, then passed on their retry. */
+const flakyNames = [];
+
 function collectPlaywrightFailures(suite, titles) {
   for (const child of suite.suites ?? []) collectPlaywrightFailures(child, [...titles, child.title]);
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      const error = test.results?.at(-1)?.error?.message;
-      if (test.status === 'unexpected') failedNames.push(`e2e ${[...titles, spec.title].filter(Boolean).join(' > ')}${reason(error)}`);
+      const name = `e2e ${[...titles, spec.title].filter(Boolean).join(' > ')}`;
+      if (test.status === 'unexpected') failedNames.push(`${name}${errorsOf(test.results?.at(-1))}`);
+      // Passed on its retry (playwright.config.ts): listed with the first try's error, never hidden.
+      if (test.status === 'flaky') flakyNames.push(`${name}${errorsOf(test.results?.[0])}`);
     }
   }
 }
@@ -83,6 +94,10 @@ if (existsSync(playwrightFile)) {
 if (stepTimesFile && existsSync(stepTimesFile)) {
   console.log('Durée des étapes :');
   for (const line of readFileSync(stepTimesFile, 'utf8').trim().split('\n')) console.log(`  ${line}`);
+}
+if (flakyNames.length > 0) {
+  console.log(`Parcours instables, réussis au second essai (${flakyNames.length}) :`);
+  for (const name of flakyNames.slice(0, 20)) console.log(`  ~ ${name}`);
 }
 if (failedNames.length > 0) {
   console.log(`Tests en échec (${failedNames.length}) :`);

@@ -41,6 +41,25 @@ export async function linkPathInNewestMail(address: string, kind: string, page: 
 }
 
 /**
+ * `npm run mails`' output, or '' when this read failed: it opens a copy of the files of a database the
+ * server is writing, which may be caught mid-write (PGlite then aborts), so the next read tries again. A
+ * read that hangs is stopped, and never holds the worker past its poll.
+ */
+function printOutbox(): string {
+  try {
+    return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '30'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: thisWorkersServer().dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The newest mail of a kind to that address as `npm run mails` prints it (headers, text, links and
  * any calendar part), once one that `isComplete` accepts is there.
  */
@@ -49,16 +68,12 @@ export async function newestPrintedMail(address: string, kind: string, isComplet
   await expect
     .poll(
       () => {
-        const printed = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '30'], {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: thisWorkersServer().dataDir, LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-        });
+        const printed = printOutbox();
         const mails = printed.split('\n── ').filter((block) => block.includes(`· ${kind} ·`) && block.includes(`À : ${address}\n`) && isComplete(block));
         mail = mails.at(-1);
         return Boolean(mail);
       },
-      { message: `aucun mail ${kind} pour ${address}`, timeout: 15_000 },
+      { message: `aucun mail ${kind} pour ${address}`, timeout: 30_000 },
     )
     .toBe(true);
   return mail!;
