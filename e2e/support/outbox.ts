@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { outboxMailListSchema, type OutboxMail } from '@parenthese/shared';
+import { askRunningServer } from '../../apps/api/src/lib/local-socket';
 import { DEMO_PASSWORD, demo } from './accounts';
 import { readAnswer } from './api';
 import { thisWorkersServer } from './server';
@@ -27,12 +26,10 @@ export async function newestMailTo(request: APIRequestContext, address: string, 
   return mail!;
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 /**
  * The path (/reset-password/…, /confirm-email/…) of the link in the newest mail of a kind to that
  * address. No administrator route shows such a link, so this reads the outbox the way a developer does
- * without SMTP: `npm run mails` (apps/api/src/mail/print-outbox.ts) on a copy of the worker's server's database.
+ * without SMTP: `npm run mails`' text, from the worker's server.
  * The mail may be written just after the answer, so the outbox is read until it is there.
  */
 export async function linkPathInNewestMail(address: string, kind: string, page: string): Promise<string> {
@@ -41,22 +38,12 @@ export async function linkPathInNewestMail(address: string, kind: string, page: 
 }
 
 /**
- * `npm run mails`' output, or '' when this read failed: it opens a copy of the files of a database the
- * server is writing, which may be caught mid-write (PGlite then aborts), so the next read tries again. A
- * read that hangs is stopped, and never holds the worker past its poll.
+ * `npm run mails`' text, asked of the slot's running server through its local socket (the command does the
+ * same: apps/api/src/mail/print-outbox.ts), so no file the server writes is copied; '' when it did not answer.
  */
-function printOutbox(): string {
-  try {
-    return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '30'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: thisWorkersServer().dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 10_000,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch {
-    return '';
-  }
+async function printOutbox(): Promise<string> {
+  const asked = await askRunningServer(thisWorkersServer().dataDir, 'mails 30');
+  return asked.answered && typeof asked.reply.text === 'string' ? asked.reply.text : '';
 }
 
 /**
@@ -67,13 +54,13 @@ export async function newestPrintedMail(address: string, kind: string, isComplet
   let mail: string | undefined;
   await expect
     .poll(
-      () => {
-        const printed = printOutbox();
+      async () => {
+        const printed = await printOutbox();
         const mails = printed.split('\n── ').filter((block) => block.includes(`· ${kind} ·`) && block.includes(`À : ${address}\n`) && isComplete(block));
         mail = mails.at(-1);
         return Boolean(mail);
       },
-      { message: `aucun mail ${kind} pour ${address}`, timeout: 30_000 },
+      { message: `aucun mail ${kind} pour ${address}`, timeout: 15_000 },
     )
     .toBe(true);
   return mail!;

@@ -109,7 +109,7 @@ export async function startSlotServers(count: number): Promise<Server[]> {
       const dataDir = path.join(dataRoot, `slot-${slot}`);
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(`${dataDir}-state`, { recursive: true, force: true });
-      // Never a socket a server would have left there (the backup socket, apps/api/src/modules/backups).
+      // Never a socket a server would have left there (its local socket, apps/api/src/lib/local-socket.ts).
       cpSync(templateDataDir, dataDir, { recursive: true, filter: (source) => !source.endsWith('.sock') });
       return startServer(dataDir, 'apps/api/dist/main.js', 120_000);
     }),

@@ -71,14 +71,14 @@ if (isClustered && cluster.isPrimary) {
   if (isSeeding) printDemoAccounts(demoAccounts);
 
   let isClosing = false;
-  let backupSocket: { close: () => Promise<void> } | undefined;
+  let localSocket: { close: () => Promise<void> } | undefined;
   const shutdown = async () => {
     // A signal sent to the process group reaches a worker twice (directly and from the primary).
     if (isClosing) return;
     isClosing = true;
     exitAfterGrace(config.shutdownGraceSeconds);
-    // The backup socket first (a backup it started finishes before the database closes).
-    await backupSocket?.close();
+    // The local socket first (a backup it started finishes before the database closes).
+    await localSocket?.close();
     const isWithinGrace = await shutDownGracefully({ app, draining: services.draining, jobs: services.jobs, closeDatabase: () => connection.close(), graceSeconds: config.shutdownGraceSeconds });
     process.exit(isWithinGrace ? 0 : 1);
   };
@@ -92,13 +92,21 @@ if (isClustered && cluster.isPrimary) {
   // Started by buildApp once the database is open; a failure to start ends the process here.
   await services.jobs.start();
   if (connection.kind === 'pglite') {
-    // Only this process may open PGlite: `npm run backup` asks it for the backup through this socket (decision 0069).
-    const { serveBackupSocket } = await import('./modules/backups/backups');
+    // Only this process may open PGlite: `npm run backup` and `npm run mails` ask it through this socket (decisions 0069, 0081).
+    const [{ serveLocalSocket }, { BackupError }, { outboxPrintout }] = await Promise.all([import('./lib/local-socket'), import('./modules/backups/backup-file'), import('./mail/outbox-printout')]);
     try {
-      backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => services.databaseBackups.makeOne(), log: app.log });
+      localSocket = await serveLocalSocket({
+        dataDir: config.dataDir,
+        commands: {
+          backup: () => services.databaseBackups.makeOne(),
+          mails: async (count) => ({ text: await outboxPrintout(connection.db, Number(count)) }),
+        },
+        isToolError: (error): error is Error => error instanceof BackupError,
+        log: app.log,
+      });
     } catch (error) {
-      // The product still serves; only `npm run backup` cannot reach it (it must not run beside the server then).
-      app.log.warn({ err: error }, 'Sauvegardes : socket de sauvegarde indisponible ; ne lancez pas npm run backup pendant que le serveur tourne');
+      // The product still serves; only `npm run backup` and `npm run mails` cannot reach it (they must not open its files then).
+      app.log.warn({ err: error }, 'Socket locale indisponible ; ne lancez pas npm run backup pendant que le serveur tourne');
     }
   }
   if (!cluster.isWorker) console.log(readyMessage(connection.kind));

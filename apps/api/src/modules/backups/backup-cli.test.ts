@@ -9,7 +9,9 @@ import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { childProcessEnv } from '../../../test/support/child-process-env';
 import { readPgliteTemplate } from '../../../test/support/database-templates';
 import { backupSourceOf } from './backup-job';
-import { backupSocketPath, listBackups, makeBackup, serveBackupSocket } from './backups';
+import { localSocketPath, serveLocalSocket } from '../../lib/local-socket';
+import { BackupError } from './backup-file';
+import { listBackups, makeBackup } from './backups';
 
 const run = promisify(execFile);
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
@@ -43,7 +45,12 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup / npm run res
   it('asks the running server for the backup, and refuses to restore under it', async () => {
     const open = connection as DatabaseConnection;
     const settings = { key: KEY, directory: path.join(dataDir, 'backups'), keep: 14 };
-    const socket = await serveBackupSocket({ dataDir, backup: () => makeBackup({ source: backupSourceOf(open, undefined), dataDir, settings }), log: { warn: () => {} } });
+    const socket = await serveLocalSocket({
+      dataDir,
+      commands: { backup: () => makeBackup({ source: backupSourceOf(open, undefined), dataDir, settings }) },
+      isToolError: (error): error is Error => error instanceof BackupError,
+      log: { warn: () => {} },
+    });
     try {
       const made = await runCli(['backup'], { DATA_DIR: dataDir, BACKUP_KEY: KEY });
       expect(made.stderr).toBe('');
@@ -103,12 +110,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup on Postgr
   }, 60_000);
 });
 
-describe('the backup socket’s path', () => {
+describe('the local socket’s path', () => {
   it('is in DATA_DIR, or in the temporary directory when DATA_DIR is too long for a socket path (the same for the server and the CLI)', () => {
-    expect(backupSocketPath('/srv/parenthese/data')).toBe('/srv/parenthese/data/backup.sock');
+    expect(localSocketPath('/srv/parenthese/data')).toBe('/srv/parenthese/data/server.sock');
     const long = `/srv/${'d'.repeat(120)}`;
-    expect(backupSocketPath(long)).toMatch(new RegExp(`^${tmpdir()}/parenthese-backup-[0-9a-f]{16}\\.sock$`));
-    expect(backupSocketPath(long)).toBe(backupSocketPath(`${long}/`));
-    expect(backupSocketPath(long)).not.toBe(backupSocketPath(`${long}x`));
+    expect(localSocketPath(long)).toMatch(new RegExp(`^${tmpdir()}/parenthese-server-[0-9a-f]{16}\\.sock$`));
+    expect(localSocketPath(long)).toBe(localSocketPath(`${long}/`));
+    expect(localSocketPath(long)).not.toBe(localSocketPath(`${long}x`));
   });
 });

@@ -1,9 +1,6 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { openAsBlob } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import apiPackage from '../../../package.json' with { type: 'json' };
 import { migrationsFolder, type RunSql } from '../../db/client';
+import { askRunningServer } from '../../lib/local-socket';
 import { uploadsDirectory } from '../../lib/uploads-directory';
 import { BACKUP_FILE_PATTERN, BackupError, DATA_DIR_SECRET_FILES, DATABASE_ENTRY, listFiles, readBackupFile, writeBackupFile, type BackupManifest } from './backup-file';
 
@@ -23,19 +21,6 @@ export type BackupSettings = { key: string | undefined; directory: string; keep:
 
 /** PGlite's data directory under DATA_DIR (db/client.ts opens the same). */
 export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
-/** A Unix socket's path must fit in sun_path (108 bytes on Linux, less elsewhere). */
-const SOCKET_PATH_MAX_BYTES = 100;
-/**
- * The running PGlite server's socket, which makes a backup for the CLI (only one process may open
- * PGlite): in DATA_DIR, or for a DATA_DIR too long for a socket path, in the temporary directory under a
- * name derived from DATA_DIR (the server and the CLI compute the same).
- */
-export function backupSocketPath(dataDir: string): string {
-  const inDataDir = path.join(path.resolve(dataDir), 'backup.sock');
-  if (Buffer.byteLength(inDataDir) <= SOCKET_PATH_MAX_BYTES) return inDataDir;
-  return path.join(tmpdir(), `parenthese-backup-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}.sock`);
-}
-
 const KEY_MISSING = 'Sauvegardes non configurées : BACKUP_KEY est absente (la clé qui chiffre les sauvegardes, à garder hors du serveur).';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -141,69 +126,6 @@ export async function makeBackup(options: { source: BackupSource; dataDir: strin
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** Whether a PGlite server answers on DATA_DIR's socket (a stale file left by a killed one does not). */
-export async function askRunningServer(dataDir: string, command: 'backup' | 'ping'): Promise<{ answered: false } | { answered: true; reply: { path?: string; bytes?: number; error?: string } }> {
-  return new Promise((resolve) => {
-    const socket = net.createConnection(backupSocketPath(dataDir));
-    let data = '';
-    socket.on('connect', () => socket.write(`${command}\n`));
-    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
-    socket.on('end', () => {
-      try {
-        resolve({ answered: true, reply: JSON.parse(data) as { path?: string; bytes?: number; error?: string } });
-      } catch {
-        resolve({ answered: true, reply: { error: 'Réponse illisible du serveur.' } });
-      }
-    });
-    socket.on('error', () => resolve({ answered: false }));
-  });
-}
-
-/**
- * The running PGlite server's side of the CLI's backup: one Unix socket in DATA_DIR (mode 0600, so only
- * the server's user may ask), one command per connection. Answers its close.
- */
-export async function serveBackupSocket(options: { dataDir: string; backup: () => Promise<{ path: string; bytes: number }>; log: { warn: (object: object, message: string) => void } }) {
-  const socketPath = backupSocketPath(options.dataDir);
-  // A file left by a killed server: nobody answers on it (otherwise two servers would share one PGlite).
-  await rm(socketPath, { force: true });
-  const server = net.createServer((socket) => {
-    let data = '';
-    socket.on('data', (chunk) => {
-      data += chunk.toString('utf8');
-      if (!data.includes('\n')) return;
-      const command = data.trim();
-      if (command === 'ping') {
-        socket.end(JSON.stringify({}));
-        return;
-      }
-      if (command !== 'backup') {
-        socket.end(JSON.stringify({ error: 'Commande inconnue.' }));
-        return;
-      }
-      options.backup().then(
-        (made) => socket.end(JSON.stringify(made)),
-        (error: unknown) => {
-          if (!(error instanceof BackupError)) options.log.warn({ err: error }, 'backup asked through the socket failed');
-          socket.end(JSON.stringify({ error: error instanceof BackupError ? error.message : 'La sauvegarde a échoué (voir le journal du serveur).' }));
-        },
-      );
-    });
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
-  await chmod(socketPath, 0o600);
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-      }),
-  };
 }
 
 async function isDirectoryEmpty(directory: string): Promise<boolean> {

@@ -5,7 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { loadConfig } from '../../config';
 import { BackupError } from './backup-file';
-import { askRunningServer, makeBackup, pgliteDirectory, restoreBackup, type BackupSource } from './backups';
+import { askRunningServer } from '../../lib/local-socket';
+import { makeBackup, pgliteDirectory, restoreBackup, type BackupSource } from './backups';
 
 /**
  * `npm run backup` and `npm run restore FILE [--force]` (decision 0069). Every refusal is one French
@@ -19,8 +20,9 @@ async function backup() {
   if (!config.databaseUrl) {
     const asked = await askRunningServer(config.dataDir, 'backup');
     if (asked.answered) {
-      if (asked.reply.error || !asked.reply.path) throw new BackupError(asked.reply.error ?? 'La sauvegarde a échoué.');
-      return { path: asked.reply.path, bytes: asked.reply.bytes ?? 0, byServer: true };
+      const { error, path: made, bytes } = asked.reply;
+      if (error || typeof made !== 'string') throw new BackupError(error ?? 'La sauvegarde a échoué.');
+      return { path: made, bytes: typeof bytes === 'number' ? bytes : 0, byServer: true };
     }
   }
   let source: BackupSource;
