@@ -31,6 +31,13 @@ function newestModification(entry) {
 }
 
 /**
+ * A build's environment: always a production build. Vite inlines NODE_ENV, and Vitest sets it to `test`:
+ * the release test, building a fresh clone's web app from within `npm test`, made React's development
+ * build, which the journeys then served (session 30).
+ */
+export const buildEnvironment = (environment) => ({ ...environment, NODE_ENV: 'production' });
+
+/**
  * Builds the web app then the API: each one only when stale, or both with `all`. Ends the process with
  * the build's status when one fails.
  */
@@ -39,7 +46,7 @@ export function build({ all = false } = {}) {
     const isStale = !existsSync(output) || Math.max(...sources.map(newestModification)) > statSync(output).mtimeMs;
     if (!all && !isStale) continue;
     console.log(label);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: buildEnvironment(process.env) });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -111,6 +111,10 @@ describe('the release package', () => {
     expect(existsSync(path.join(packageDir, 'apps/api/dist/main.js'))).toBe(true);
     expect(existsSync(path.join(packageDir, 'apps/api/dist/migrations/meta/_journal.json'))).toBe(true);
     expect(existsSync(path.join(packageDir, 'apps/web/dist/index.html'))).toBe(true);
+    // React's production build: one built from within Vitest (NODE_ENV=test) was React's development build (scripts/builds.mjs).
+    const scripts = filesUnder(path.join(packageDir, 'apps/web/dist/assets'), () => false).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => readFileSync(file, 'utf8').includes('react.dev/link/react-devtools'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ version, type: 'module' });
     expect(manifest).not.toHaveProperty('devDependencies');
