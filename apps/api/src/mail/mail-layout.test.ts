@@ -5,7 +5,15 @@ import { consultationConfirmedMail, psychologistConsultationReminderMail, type C
 import { composeMail } from './mail-layout';
 
 const LONG_LINK = 'https://visio.parenthese.example/rejoindre/salle-3f2a9c4d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5';
-const video: ConsultationMailFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'TEAMS', category: null, meetingLink: LONG_LINK, employeePhone: null, pseudonym: null };
+const video: ConsultationMailFacts = {
+  startsAt: parisDateTime(2030, 3, 12, 10),
+  meetingType: 'TEAMS',
+  category: null,
+  meetingLink: LONG_LINK,
+  employeePhone: null,
+  pseudonym: null,
+  writtenAt: parisDateTime(2030, 3, 1, 9),
+};
 
 describe('the HTML of every mail', () => {
   it('carries a <title> (its subject), a viewport, and wraps long words rather than overflowing a 375 px screen', () => {

@@ -169,8 +169,12 @@ export function numericDateTimeText(instant: Instant): string {
 
 // Mails: one wording in every mail, « mardi 12 mars à 10 h 00 ».
 
-/** « mardi 12 mars », « lundi 1er avril » (French writes the first as an ordinal), « vendredi 3 janvier 2031 » outside the year of `now`. */
-export function mailDateText(instant: Instant, now: Instant = new Date()): string {
+/**
+ * « mardi 12 mars », « lundi 1er avril » (French writes the first as an ordinal), « vendredi 3 janvier 2031 »
+ * outside the year of `now`. `now` is the server's clock when the mail is written, never the machine's date
+ * by default (decision 0078).
+ */
+export function mailDateText(instant: Instant, now: Instant): string {
   const { weekday, day, month, year } = longParts(instant);
   const sameYear = year === longParts(now).year;
   return `${weekday} ${dayOfMonth(day)} ${month}${sameYear ? '' : ` ${year}`}`;
@@ -183,7 +187,7 @@ export function mailTimeText(instant: Instant): string {
 }
 
 /** « mardi 12 mars à 10 h 00 » */
-export function mailDateTimeText(instant: Instant, now: Instant = new Date()): string {
+export function mailDateTimeText(instant: Instant, now: Instant): string {
   return `${mailDateText(instant, now)} à ${mailTimeText(instant)}`;
 }
 

@@ -2,13 +2,13 @@ import { contactCompanySizeLabel, mailDateTimeText, type ContactRequestValues } 
 import { composeMail } from '../../mail/mail-layout';
 import type { OutgoingMail } from '../../mail/mailer';
 
-/** « lundi 7 janvier 2030 à 09 h 00 », on the Paris clock: the one date wording of every mail. */
-export function formatDemoSlot(start: Date): string {
-  return mailDateTimeText(start);
+/** « lundi 7 janvier 2030 à 09 h 00 », on the Paris clock: the one date wording of every mail; `now` is the server's clock. */
+export function formatDemoSlot(start: Date, now: Date): string {
+  return mailDateTimeText(start, now);
 }
 
 /** The sales team's copy of a demonstration request: every field, to call the company back. */
-export function salesMail(request: ContactRequestValues, to: string): OutgoingMail {
+export function salesMail(request: ContactRequestValues, to: string, now: Date): OutgoingMail {
   const start = new Date(request.date);
   return composeMail({
     kind: 'contact-sales',
@@ -22,7 +22,7 @@ export function salesMail(request: ContactRequestValues, to: string): OutgoingMa
       `Email : ${request.mail}`,
       `Téléphone : ${request.phone || 'Non renseigné'}`,
       `Entreprise : ${request.companyName} (${contactCompanySizeLabel(request.size)})`,
-      `Créneau souhaité : ${formatDemoSlot(start)} (heure de Paris)`,
+      `Créneau souhaité : ${formatDemoSlot(start, now)} (heure de Paris)`,
       `Message : ${request.message || '(aucun message)'}`,
       'Merci de confirmer le créneau au demandeur sous 24h.',
     ],
@@ -30,7 +30,7 @@ export function salesMail(request: ContactRequestValues, to: string): OutgoingMa
 }
 
 /** The acknowledgement the visitor receives. */
-export function acknowledgementMail(request: ContactRequestValues): OutgoingMail {
+export function acknowledgementMail(request: ContactRequestValues, now: Date): OutgoingMail {
   const start = new Date(request.date);
   return composeMail({
     kind: 'contact-ack',
@@ -39,7 +39,7 @@ export function acknowledgementMail(request: ContactRequestValues): OutgoingMail
     subject: 'Votre demande de démonstration Parenthèse',
     paragraphs: [
       `Nous avons bien reçu votre demande de démonstration pour ${request.companyName}.`,
-      `Créneau souhaité : ${formatDemoSlot(start)} (heure de Paris).`,
+      `Créneau souhaité : ${formatDemoSlot(start, now)} (heure de Paris).`,
       'Notre équipe vous contactera sous 24h pour confirmer ce créneau.',
       'À très bientôt,',
     ],

@@ -74,8 +74,8 @@ export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log
           requestedAt: start,
           message: request.message,
         });
-        await deps.mailer.queue(salesMail(request, deps.config.salesEmail), tx);
-        if (mayAcknowledge) await deps.mailer.queue(acknowledgementMail(request), tx);
+        await deps.mailer.queue(salesMail(request, deps.config.salesEmail, now), tx);
+        if (mayAcknowledge) await deps.mailer.queue(acknowledgementMail(request, now), tx);
       });
       return { success: true, message: `${contactMessages.successTitle}. ${contactMessages.successDescription}` };
     },

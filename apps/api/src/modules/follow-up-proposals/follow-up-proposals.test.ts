@@ -62,7 +62,11 @@ describe('proposing a follow-up', () => {
     const [mail] = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'follow-up-proposed'));
     expect(mail.subject).not.toMatch(/psycholog|consultation/i);
     // The detailed subject, for those who chose it (decision 0047): discreet too.
-    const detailed = followUpProposedMail('x@example.fr', { id: proposalId, hours: [hours[0].startsAt], expiresAt: bed.testApp.clock.now(), meetingType: 'TEAMS' }, 'https://app.example.fr');
+    const detailed = followUpProposedMail(
+      'x@example.fr',
+      { id: proposalId, hours: [hours[0].startsAt], expiresAt: bed.testApp.clock.now(), meetingType: 'TEAMS', writtenAt: bed.testApp.clock.now() },
+      'https://app.example.fr',
+    );
     expect(detailed.subject).toBe('Votre prochain rendez-vous est proposé');
     expect(mail.textBody).toContain(paths.employeeFollowUp(proposalId));
 

@@ -115,7 +115,7 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps) {
         if (email) {
           const mail = followUpProposedMail(
             email,
-            { id: proposal.id, hours: hours.map((hour) => hour.startsAt), expiresAt: proposal.expiresAt, meetingType: origin.meetingType ?? 'TEAMS' },
+            { id: proposal.id, hours: hours.map((hour) => hour.startsAt), expiresAt: proposal.expiresAt, meetingType: origin.meetingType ?? 'TEAMS', writtenAt: now },
             config.appUrl,
           );
           await mailer.queue({ ...mail, aboutEmployee: origin.employeeId }, tx);

@@ -25,6 +25,8 @@ const phone: ConsultationMailFacts = {
   meetingLink: null,
   employeePhone: '0612345612',
   pseudonym: 'K7Q2',
+  // Written the year before: every date says its year (and in any year the suite runs).
+  writtenAt: parisDateTime(2029, 12, 1, 9),
 };
 const video: ConsultationMailFacts = { ...phone, meetingType: 'TEAMS', employeePhone: null, meetingLink: 'https://meet.jit.si/parenthese-abc' };
 
@@ -71,6 +73,10 @@ describe('appointment mails', () => {
 
   it('dates every mail one way, on the Paris clock', () => {
     expect(consultationConfirmedMail('a@b.fr', phone, APP).subject).toBe('Votre rendez-vous du mardi 12 mars 2030 à 10 h 00 est confirmé');
+    // Written in the same year, on the server's clock and not the machine's date (decision 0078): no year.
+    const sameYear = { ...phone, writtenAt: parisDateTime(2030, 3, 1, 9) };
+    expect(consultationConfirmedMail('a@b.fr', sameYear, APP).subject).toBe('Votre rendez-vous du mardi 12 mars à 10 h 00 est confirmé');
+    expect(consultationReminderMail('a@b.fr', sameYear, '24h', APP).text).toContain('Votre rendez-vous Parenthèse a lieu demain, mardi 12 mars à 10 h 00.');
     expect(consultationReminderMail('a@b.fr', phone, '24h', APP).text).toContain('Votre rendez-vous Parenthèse a lieu demain, mardi 12 mars 2030 à 10 h 00.');
     expect(consultationReminderMail('a@b.fr', phone, '1h', APP).text).toContain('Votre rendez-vous Parenthèse commence dans une heure, à 10 h 00.');
   });

@@ -17,6 +17,8 @@ export type ConsultationMailFacts = {
   employeePhone: string | null;
   /** The pair's pseudonym (K7Q2): psychologist side only, never in a subject or first line; null without a pair. */
   pseudonym: string | null;
+  /** The server's clock when the mail is written: a date of another year says its year (decision 0078). */
+  writtenAt: Date;
 };
 
 export type ReminderLead = '24h' | '1h';
@@ -44,7 +46,7 @@ function psychologistModeLine(facts: ConsultationMailFacts): string {
 const psychologistPersonLines = (facts: ConsultationMailFacts) => (facts.pseudonym ? [`Avec : ${carePairPseudonymLabel(facts.pseudonym)}.`] : []);
 
 const psychologistDetails = (facts: ConsultationMailFacts) => [
-  `Quand : ${mailDateTimeText(facts.startsAt)} (heure de Paris), pour une heure.`,
+  `Quand : ${mailDateTimeText(facts.startsAt, facts.writtenAt)} (heure de Paris), pour une heure.`,
   ...psychologistPersonLines(facts),
   `Catégorie : ${facts.category ?? 'non précisée'}.`,
   psychologistModeLine(facts),
@@ -57,7 +59,7 @@ const psychologistCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', li
 
 /** To the employee at booking: saved, waiting for the psychologist's answer. */
 export function consultationRequestedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'appointment-requested',
     to,
@@ -74,7 +76,7 @@ export function consultationRequestedMail(to: string, facts: ConsultationMailFac
 
 /** To the employee when the psychologist accepts. */
 export function consultationConfirmedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'appointment-confirmed',
     to,
@@ -87,7 +89,7 @@ export function consultationConfirmedMail(to: string, facts: ConsultationMailFac
 
 /** To the employee when the psychologist refuses a pending booking: the credit is back. */
 export function consultationRefusedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'appointment-refused',
     to,
@@ -103,7 +105,7 @@ export function consultationRefusedMail(to: string, facts: ConsultationMailFacts
 
 /** To the employee when either side cancels: who did, and whether the credit came back. */
 export function consultationCancelledMail(to: string, facts: ConsultationMailFacts, outcome: { by: 'DOCTOR' | 'EMPLOYEE'; isCreditRefunded: boolean }, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   const why =
     outcome.by === 'DOCTOR'
       ? 'Le psychologue a dû annuler ce rendez-vous. Votre crédit vous a été rendu : vous pouvez prendre rendez-vous dès maintenant avec un autre psychologue, ou reprendre rendez-vous plus tard depuis « Mes rendez-vous ».'
@@ -126,13 +128,13 @@ export function consultationCancelledMail(to: string, facts: ConsultationMailFac
  * (the same psychologist keeps their acceptance) or waits for an answer again (decision 0063).
  */
 export function consultationMovedMail(to: string, facts: ConsultationMailFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'appointment-moved',
     to,
     subject: `Votre rendez-vous est déplacé au ${when}`,
     paragraphs: [
-      `Votre rendez-vous Parenthèse du ${mailDateTimeText(move.from)} est déplacé au ${when}.`,
+      `Votre rendez-vous Parenthèse du ${mailDateTimeText(move.from, facts.writtenAt)} est déplacé au ${when}.`,
       move.isConfirmed
         ? "Il reste confirmé : l'invitation jointe met votre agenda à jour."
         : "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message avec une invitation pour votre agenda.",
@@ -145,7 +147,7 @@ export function consultationMovedMail(to: string, facts: ConsultationMailFacts, 
 
 const reminderFirstLine = (facts: ConsultationMailFacts, lead: ReminderLead) =>
   lead === '24h'
-    ? `Votre rendez-vous Parenthèse a lieu demain, ${mailDateText(facts.startsAt)} à ${mailTimeText(facts.startsAt)}.`
+    ? `Votre rendez-vous Parenthèse a lieu demain, ${mailDateText(facts.startsAt, facts.writtenAt)} à ${mailTimeText(facts.startsAt)}.`
     : `Votre rendez-vous Parenthèse commence dans une heure, à ${mailTimeText(facts.startsAt)}.`;
 
 /** To the employee, 24 h and 1 h before a confirmed appointment. */
@@ -153,7 +155,7 @@ export function consultationReminderMail(to: string, facts: ConsultationMailFact
   return composeMail({
     kind: 'appointment-reminder',
     to,
-    subject: `Rappel : votre rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
+    subject: `Rappel : votre rendez-vous du ${mailDateTimeText(facts.startsAt, facts.writtenAt)}`,
     paragraphs: [reminderFirstLine(facts, lead), employeeModeLine(facts), "Si vous ne pouvez pas venir, annulez-le depuis « Mes rendez-vous » : l'heure sera proposée à quelqu'un d'autre."],
     action: employeeConsultations(appUrl),
     audience: 'employee',
@@ -165,7 +167,7 @@ export function psychologistConsultationRequestMail(to: string, facts: Consultat
   return composeMail({
     kind: 'doctor-appointment-request',
     to,
-    subject: `Nouvelle demande de rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
+    subject: `Nouvelle demande de rendez-vous du ${mailDateTimeText(facts.startsAt, facts.writtenAt)}`,
     paragraphs: [
       'Une nouvelle demande de rendez-vous Parenthèse attend votre réponse.',
       ...psychologistDetails(facts),
@@ -177,7 +179,7 @@ export function psychologistConsultationRequestMail(to: string, facts: Consultat
 
 /** To the psychologist when the employee cancels: the hour is offered again. */
 export function psychologistConsultationCancelledMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'doctor-appointment-cancelled',
     to,
@@ -193,13 +195,13 @@ export function psychologistConsultationCancelledMail(to: string, facts: Consult
  * for this one and a request for the other.
  */
 export function psychologistConsultationMovedMail(to: string, facts: ConsultationMailFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'doctor-appointment-moved',
     to,
-    subject: `Le rendez-vous du ${mailDateTimeText(move.from)} est déplacé au ${when}`,
+    subject: `Le rendez-vous du ${mailDateTimeText(move.from, facts.writtenAt)} est déplacé au ${when}`,
     paragraphs: [
-      `Le rendez-vous Parenthèse du ${mailDateTimeText(move.from)} est déplacé au ${when} : l'ancienne heure est de nouveau proposée à la réservation.`,
+      `Le rendez-vous Parenthèse du ${mailDateTimeText(move.from, facts.writtenAt)} est déplacé au ${when} : l'ancienne heure est de nouveau proposée à la réservation.`,
       ...psychologistDetails(facts),
       move.isConfirmed ? "Il reste confirmé : l'invitation jointe met votre agenda à jour." : 'Acceptez-le ou refusez-le depuis votre agenda : la personne attend votre réponse.',
     ],
@@ -212,7 +214,7 @@ export function psychologistConsultationMovedMail(to: string, facts: Consultatio
  * off their bill. Never who reported, and, like every subject, never « psychologue » or « consultation ».
  */
 export function psychologistNoShowReportedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'doctor-no-show-reported',
     to,
@@ -232,7 +234,7 @@ export function psychologistConsultationReminderMail(to: string, facts: Consulta
   return composeMail({
     kind: 'doctor-appointment-reminder',
     to,
-    subject: `Rappel : rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
+    subject: `Rappel : rendez-vous du ${mailDateTimeText(facts.startsAt, facts.writtenAt)}`,
     paragraphs: [reminderFirstLine(facts, lead).replace('Votre rendez-vous', 'Le rendez-vous'), ...psychologistDetails(facts)],
     action: psychologistCalendar(appUrl),
   });
@@ -249,7 +251,7 @@ export function psychologistRequestsDigestMail(to: string, requests: Consultatio
       count > 1 ? `${count} demandes de rendez-vous Parenthèse attendent votre réponse :` : 'Une demande de rendez-vous Parenthèse attend votre réponse :',
       ...requests.map((facts) => {
         const person = facts.pseudonym ? `, ${carePairPseudonymLabel(facts.pseudonym)}` : '';
-        return `– ${mailDateTimeText(facts.startsAt)}, ${facts.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'}, ${facts.category ?? 'catégorie non précisée'}${person}.`;
+        return `– ${mailDateTimeText(facts.startsAt, facts.writtenAt)}, ${facts.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'}, ${facts.category ?? 'catégorie non précisée'}${person}.`;
       }),
       'Sans réponse, les personnes ne savent pas si leur rendez-vous est confirmé.',
     ],
@@ -261,15 +263,15 @@ export function psychologistRequestsDigestMail(to: string, requests: Consultatio
  * To the employee when their psychologist proposes the next appointment (decision 0066): the hours held
  * for them, until when, and the link that opens the proposal. Discreet like every subject.
  */
-export function followUpProposedMail(to: string, proposal: { id: string; hours: Date[]; expiresAt: Date; meetingType: 'PHONE' | 'TEAMS' }, appUrl: string) {
+export function followUpProposedMail(to: string, proposal: { id: string; hours: Date[]; expiresAt: Date; meetingType: 'PHONE' | 'TEAMS'; writtenAt: Date }, appUrl: string) {
   return composeMail({
     kind: 'follow-up-proposed',
     to,
     subject: 'Votre prochain rendez-vous est proposé',
     paragraphs: [
       `Pour continuer, votre psychologue vous propose ${proposal.hours.length > 1 ? 'ces horaires' : 'cet horaire'} pour un prochain rendez-vous Parenthèse, ${proposal.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'} :`,
-      ...proposal.hours.map((startsAt) => `– ${mailDateTimeText(startsAt)} (heure de Paris)`),
-      `${proposal.hours.length > 1 ? 'Ils vous sont réservés' : 'Il vous est réservé'} jusqu'au ${mailDateTimeText(proposal.expiresAt)}. Choisir un horaire utilise un crédit, comme toute réservation ; vous pouvez aussi décliner.`,
+      ...proposal.hours.map((startsAt) => `– ${mailDateTimeText(startsAt, proposal.writtenAt)} (heure de Paris)`),
+      `${proposal.hours.length > 1 ? 'Ils vous sont réservés' : 'Il vous est réservé'} jusqu'au ${mailDateTimeText(proposal.expiresAt, proposal.writtenAt)}. Choisir un horaire utilise un crédit, comme toute réservation ; vous pouvez aussi décliner.`,
     ],
     action: { label: 'Voir la proposition', link: linkTo(appUrl, paths.employeeFollowUp(proposal.id)), note: 'La proposition :' },
     audience: 'employee',

@@ -56,13 +56,14 @@ function organizerOf(mailFrom: string) {
   return match ? { name: match[1].replace(/^"|"$/g, '') || 'Parenthèse', email: match[2] } : { name: 'Parenthèse', email: mailFrom.trim() };
 }
 
-const factsOf = (row: ConsultationParties): ConsultationMailFacts => ({
+const factsOf = (row: ConsultationParties, writtenAt: Date): ConsultationMailFacts => ({
   startsAt: row.startsAt,
   meetingType: row.meetingType ?? 'TEAMS',
   category: row.category,
   meetingLink: row.meetingLink,
   employeePhone: row.employeePhone || null,
   pseudonym: row.pseudonym,
+  writtenAt,
 });
 
 export type ConsultationNoticesDeps = { db: Database; config: Pick<Config, 'appUrl' | 'mailFrom'>; mailer: Mailer; jobs: JobEngine; deferredWork: DeferredWork; clock: Clock };
@@ -104,7 +105,7 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
     const row = await findConsultationParties(tx, consultationId);
     if (!row) return [];
     return mailer.queueAll(
-      (await build(row, factsOf(row))).filter((mail): mail is OutgoingMail => mail !== null),
+      (await build(row, factsOf(row, deps.clock.now()))).filter((mail): mail is OutgoingMail => mail !== null),
       tx,
     );
   }
@@ -124,7 +125,7 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
         const ids = await claimPendingBookingNotices(tx, { bookedAfter: new Date(now.getTime() - 24 * HOUR_MS), limit: BOOKING_NOTICES_BATCH });
         const rows = await findConsultationPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
-          const facts = factsOf(row);
+          const facts = factsOf(row, now);
           return [
             employeeMail(row, (to) => consultationRequestedMail(to, facts, appUrl)),
             row.psychologistEmail ? psychologistConsultationRequestMail(row.psychologistEmail, facts, appUrl) : null,
@@ -199,7 +200,13 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
     for (const requests of byPsychologist.values()) {
       const to = requests[0].psychologistEmail;
       if (!to) continue;
-      await mailer.queue(psychologistRequestsDigestMail(to, requests.map(factsOf), appUrl));
+      await mailer.queue(
+        psychologistRequestsDigestMail(
+          to,
+          requests.map((row) => factsOf(row, now)),
+          appUrl,
+        ),
+      );
       written += 1;
     }
     return written;

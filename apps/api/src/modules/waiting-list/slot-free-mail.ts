@@ -5,8 +5,8 @@ import { composeMail } from '../../mail/mail-layout';
  * To a waiting employee: a slot freed up. Discreet like every appointment mail (no psychologue,
  * consultation or category in the subject or the first line); the link books it, signed in, if still free.
  */
-export function waitingListSlotFreeMail(to: string, facts: { startsAt: Date; meetingType: 'PHONE' | 'TEAMS'; token: string }, appUrl: string) {
-  const when = mailDateTimeText(facts.startsAt);
+export function waitingListSlotFreeMail(to: string, facts: { startsAt: Date; meetingType: 'PHONE' | 'TEAMS'; token: string; writtenAt: Date }, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt, facts.writtenAt);
   return composeMail({
     kind: 'waiting-list-slot-free',
     to,

@@ -166,7 +166,7 @@ describe('a slot published or freed', () => {
     expect(await bed.testApp.services.waitingList.offerSlot(slot.id)).toBe(0);
     expect(await offerMails()).toHaveLength(3);
     // The mail's own subject (for an employee who chose detailed subjects) is discreet too.
-    const own = waitingListSlotFreeMail('a@example.fr', { startsAt, meetingType: 'TEAMS', token: 't' }, 'https://parenthese.example');
+    const own = waitingListSlotFreeMail('a@example.fr', { startsAt, meetingType: 'TEAMS', token: 't', writtenAt: bed.testApp.clock.now() }, 'https://parenthese.example');
     expect(own.subject).toMatch(/^Un créneau s’est libéré le /);
     expect(own.subject).not.toMatch(/psycholog|consultation/i);
     // Masked in the super-administrator's mail view.

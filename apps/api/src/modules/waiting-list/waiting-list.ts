@@ -45,7 +45,7 @@ export function createWaitingList(deps: WaitingListDeps) {
           createdAt: now,
         });
         if (!offer || !waiter.email) continue;
-        mails.push({ ...waitingListSlotFreeMail(waiter.email, { startsAt: slot.startsAt, meetingType: waiter.meetingType, token }, config.appUrl), aboutEmployee: waiter.employeeId });
+        mails.push({ ...waitingListSlotFreeMail(waiter.email, { startsAt: slot.startsAt, meetingType: waiter.meetingType, token, writtenAt: now }, config.appUrl), aboutEmployee: waiter.employeeId });
       }
       await mailer.queueAll(mails, tx);
       return mails.length;
