@@ -1,6 +1,7 @@
 // CI's dated runs (issue 34): the shared rules and the API suite (on PGlite) with the clock set, by
-// libfaketime, to the dates on which a rule keyed on today has failed or could: a Friday evening (the
-// booking window's next week), a Saturday and a Sunday (no booking on a weekend, « this week » ending), and
+// libfaketime, to the dates on which a rule keyed on today has failed or could: a Friday evening that is the
+// first of a month (the booking window's next week; French writes « 1er », which a test's pattern refused on
+// 1 December 2026, session 30), a Saturday and a Sunday (no booking on a weekend, « this week » ending), and
 // the two daylight-saving Sundays, inside their odd hour (Paris at 02:30, before the spring jump and in
 // the autumn's repeated hour). The clock starts there and runs on. Times are UTC (TZ=UTC).
 //
@@ -19,7 +20,7 @@
 import { spawnSync } from 'node:child_process';
 
 export const DATED_RUNS = [
-  { name: 'vendredi', at: '2026-12-04 16:30:00' },
+  { name: 'vendredi-1er', at: '2027-10-01 16:30:00' },
   { name: 'samedi', at: '2026-12-05 10:00:00' },
   { name: 'dimanche', at: '2026-12-06 20:30:00' },
   { name: 'heure-d-ete', at: '2027-03-28 00:30:00' },

@@ -16,7 +16,7 @@ import { totpCode } from '../../src/modules/second-factor/totp';
 import { companyNameKey, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
 import type { Services } from '../../src/modules/services';
 import { servicesOf, TEST_DATA_ENCRYPTION_KEY } from './test-app';
-import { TEST_CLOCK_START } from './test-clock';
+import { nowOf, TEST_CLOCK_START } from './test-clock';
 
 export const TEST_PASSWORD = 'Secret123!';
 let cachedHash: Promise<string> | undefined;
@@ -59,6 +59,7 @@ export async function createAdmin(db: Executor, options: { adminRole?: AdminRole
   const email = options.email ?? `admin-${unique()}@example.fr`;
   const credentials = { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
   const userId = await createAccount(db, { role: 'ADMIN', email, profile: { firstName: 'Alex', lastName: 'Admin', adminRole: options.adminRole ?? 'TECH' } }, credentials, {
+    now: nowOf(db),
     isLocked: options.isLocked,
   });
   await enrolUnlessAsked(db, userId, options);
@@ -94,6 +95,7 @@ export async function createPsychologist(
       },
     },
     credentials,
+    { now: nowOf(db) },
   );
   await enrolUnlessAsked(db, userId, options);
   const [psychologist] = await db.select().from(psychologists).where(eq(psychologists.userId, userId));
@@ -129,7 +131,7 @@ export async function createEmployee(
       allowance: options.credits ?? 3,
     },
     { ...credentials, isFirstConnection: options.isFirstConnection ?? false },
-    { isLocked: options.isLocked },
+    { now: nowOf(db), isLocked: options.isLocked },
   );
   const [employee] = await db.select().from(employees).where(eq(employees.userId, userId));
   return { ...(await userRow(db, userId)), employee, companyId, login: username, password: temporary?.plain ?? TEST_PASSWORD };

@@ -71,9 +71,10 @@ export type NewAccount =
 
 /**
  * Creates an account of any role: the user row, its role row and, for an employee, its allowance.
- * Call inside a transaction. An email already used answers 409 on the `mail` field.
+ * Call inside a transaction. An email already used answers 409 on the `mail` field. `now` is the server's
+ * clock: the account's age (an approver's, four-eyes) counts from it (decision 0078).
  */
-export async function createAccount(tx: Executor, account: NewAccount, credentials: Credentials, options: { isLocked?: boolean } = {}): Promise<string> {
+export async function createAccount(tx: Executor, account: NewAccount, credentials: Credentials, options: { now: Date; isLocked?: boolean }): Promise<string> {
   const email = account.email ? account.email.toLowerCase() : null;
   if (email) await assertEmailAvailable(tx, email);
   const [user] = await withEmailUniqueness(() =>
@@ -85,6 +86,8 @@ export async function createAccount(tx: Executor, account: NewAccount, credentia
         username: account.role === 'EMPLOYEE' ? account.username.toLowerCase() : null,
         ...credentials,
         isLocked: options.isLocked ?? false,
+        createdAt: options.now,
+        updatedAt: options.now,
       })
       .returning({ id: users.id }),
   );

@@ -22,7 +22,9 @@ describe('createAccount', () => {
     const company = await createCompany(testApp.db, { creditsAmount: 40 });
     const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey, testApp.clock.now());
     const userId = await testApp.db.transaction((tx) =>
-      createAccount(tx, { role: 'EMPLOYEE', username: 'Jeanne.Durand', profile: { companyId: company.id, firstName: 'Jeanne', lastName: 'Durand' }, allowance: 2 }, credentials),
+      createAccount(tx, { role: 'EMPLOYEE', username: 'Jeanne.Durand', profile: { companyId: company.id, firstName: 'Jeanne', lastName: 'Durand' }, allowance: 2 }, credentials, {
+        now: testApp.clock.now(),
+      }),
     );
 
     expect(newPasswordSchema.safeParse(temporaryPassword).success).toBe(true);
@@ -43,7 +45,9 @@ describe('createAccount', () => {
     const existing = await createEmployee(testApp.db);
     const { credentials } = await temporaryCredentials(testApp.config.dataEncryptionKey, testApp.clock.now());
     const before = await testApp.db.select({ id: users.id }).from(users);
-    const attempt = testApp.db.transaction((tx) => createAccount(tx, { role: 'ADMIN', email: existing.email!.toUpperCase(), profile: { adminRole: 'SITE' } }, credentials));
+    const attempt = testApp.db.transaction((tx) =>
+      createAccount(tx, { role: 'ADMIN', email: existing.email!.toUpperCase(), profile: { adminRole: 'SITE' } }, credentials, { now: testApp.clock.now() }),
+    );
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, message: personMessages.emailTaken, fieldErrors: { mail: personMessages.emailTaken } });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     expect(await testApp.db.select({ id: users.id }).from(users)).toHaveLength(before.length);

@@ -74,11 +74,13 @@ export async function seedDemoWorld(db: Database, config: Config, now: Date): Pr
       tx,
       { role: 'ADMIN', email: 'tech.admin@demo.fr', profile: { firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' } },
       demoPassword,
+      { now },
     );
     const siteAdminId = await createAccount(
       tx,
       { role: 'ADMIN', email: 'site.admin@demo.fr', profile: { firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' } },
       demoPassword,
+      { now },
     );
 
     const clinicienId = await createAccount(
@@ -98,6 +100,7 @@ export async function seedDemoWorld(db: Database, config: Config, now: Date): Pr
         },
       },
       demoPassword,
+      { now },
     );
     const travailId = await createAccount(
       tx,
@@ -116,6 +119,7 @@ export async function seedDemoWorld(db: Database, config: Config, now: Date): Pr
         },
       },
       demoPassword,
+      { now },
     );
 
     // The demo staff sign in with a code from an authenticator app, computed from the secrets in the README.
@@ -155,6 +159,7 @@ export async function seedDemoWorld(db: Database, config: Config, now: Date): Pr
           allowance: 3,
         },
         values.isFirstConnection ? temporaryPassword : demoPassword,
+        { now },
       );
 
     const demoEmployeeId = await insertEmployee({

@@ -19,8 +19,7 @@ let asSite: string;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
-  testApp = await createTestApp({}, { clockStart: new Date() });
+  testApp = await createTestApp();
   creator = await createAdmin(testApp.db, { adminRole: 'TECH' });
   asCreator = await bearerFor(testApp, creator);
   const established = await createAdmin(testApp.db, { adminRole: 'TECH' });

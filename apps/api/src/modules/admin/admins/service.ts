@@ -72,6 +72,7 @@ export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' |
           tx,
           { role: 'ADMIN', email: input.mail, profile: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole } },
           credentials,
+          { now: clock() },
         );
         await insertInvitations(tx, [{ userId: id, email: input.mail }]);
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.created', target: { type: 'user', id }, details: { adminRole: input.adminRole } });

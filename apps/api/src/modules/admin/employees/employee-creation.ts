@@ -105,6 +105,7 @@ export async function createEmployeeAccounts(tx: Executor, deps: EmployeeCreatio
         allowance: input.allowance,
       },
       email ? invited! : temporary!.credentials,
+      { now: input.now },
     );
     created.push({ userId, username, temporaryPassword: email ? null : temporary!.temporaryPassword, isInvited: email !== null });
   }

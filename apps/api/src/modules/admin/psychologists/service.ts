@@ -94,7 +94,7 @@ export function createPsychologistAdminService(deps: Pick<Services, 'availabilit
       const credentials = await invitedCredentials();
       const psychologistId = await withUniqueness(input, undefined, () =>
         deps.db.transaction(async (tx) => {
-          const id = await createAccount(tx, { role: 'DOCTOR', email: input.mail, profile: psychologistColumns(input) }, credentials);
+          const id = await createAccount(tx, { role: 'DOCTOR', email: input.mail, profile: psychologistColumns(input) }, credentials, { now: clock() });
           await insertInvitations(tx, [{ userId: id, email: input.mail }]);
           await writeInvitationMails(tx, deps, { userIds: [id], now: clock() });
           await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.created', target: { type: 'user', id } });
