@@ -127,6 +127,6 @@ test.describe('a large CSV import (issue 24)', () => {
     }));
     const again = await request.post(`/api/admin/companies/${companyId}/employee-imports`, { headers: admin, data: { rows: fileRows } });
     expect(again.status()).toBe(409);
-    expect(apiErrorSchema.parse(await again.json()).message).toMatch(/^Ce fichier a déjà été importé le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\.$/);
+    expect(apiErrorSchema.parse(await again.json()).message).toMatch(/^Ce fichier a déjà été importé le (1er|\d{1,2}) \S+ \d{4} à \d{2}:\d{2}\.$/);
   });
 });

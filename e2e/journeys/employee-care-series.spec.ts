@@ -1,10 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { psychologistAwaitingConsultationsSchema, homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { expect, OWN_PASSWORD, publishHour, test, type NewPsychologist } from '../support/fixtures';
 import { signIn } from '../support/session';
 import { atEachViewport } from '../support/viewports';
 import { readAnswer } from '../support/api';
+import { openFirstFreeDay } from '../support/calendar';
 
 /**
  * A short series with one psychologist (issue 35): the employee chooses a presentation in the wizard,
@@ -23,17 +24,6 @@ async function writePresentation(page: Page, psychologist: NewPsychologist, firs
     data: { firstName, formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves, centrées sur les solutions.', languages: ['FR', 'EN'] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/** Opens the first day with free hours of a calendar (the wizard's or a dialog's), going forward month by month. */
-async function openFirstFreeDay(calendar: Locator | Page) {
-  const freeDay = calendar.getByRole('button', { name: /créneaux disponibles$/ }).first();
-  for (let months = 0; months < 3 && !(await freeDay.isVisible()); months += 1) {
-    await expect(calendar.locator('[aria-busy="true"]')).toHaveCount(0);
-    if (await freeDay.isVisible()) break;
-    await calendar.getByRole('button', { name: 'Mois suivant' }).click();
-  }
-  await freeDay.click();
 }
 
 atEachViewport(() => {

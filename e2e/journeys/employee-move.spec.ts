@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/accessibility';
 import { bookByPhone, expect, OWN_PASSWORD, publishHour, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 import { atEachViewport } from '../support/viewports';
+import { openFirstFreeDay } from '../support/calendar';
 
 atEachViewport(() => {
   test('an employee moves a booked consultation to another free hour of the same psychologist', async ({ page, newEmployee, newPsychologist }) => {
@@ -22,13 +23,7 @@ atEachViewport(() => {
     await expect(dialog.getByRole('switch', { name: 'Voir aussi les autres psychologues de cette catégorie' })).not.toBeChecked();
 
     // The free hour's month may be a later one than the first the calendar shows.
-    const freeDay = dialog.getByRole('button', { name: /créneaux disponibles$/ });
-    for (let months = 0; months < 3 && !(await freeDay.isVisible()); months += 1) {
-      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
-      if (await freeDay.isVisible()) break;
-      await dialog.getByRole('button', { name: 'Mois suivant' }).click();
-    }
-    await freeDay.click();
+    await openFirstFreeDay(dialog);
     await dialog.getByRole('radio', { name: '14:00' }).click();
     await expectAccessible(page, { page: 'Mes rendez-vous', dialog: 'Déplacer le rendez-vous' });
     await dialog.getByRole('button', { name: 'Déplacer le rendez-vous' }).click();

@@ -43,7 +43,7 @@ test('a psychologist subscribes to their calendar feed, then replaces the addres
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   const reloaded = await openCard(page);
-  await expect(reloaded.getByText(/^Une adresse est active depuis le \d{1,2} \S+ \d{4}\.$/)).toBeVisible();
+  await expect(reloaded.getByText(/^Une adresse est active depuis le (1er|\d{1,2}) \S+ \d{4}\.$/)).toBeVisible();
   await expect(reloaded.getByRole('textbox')).toHaveCount(0);
   await reloaded.getByText("Comment s'abonner depuis mon agenda ?").click();
   await expect(reloaded.getByText('Apple Calendrier')).toBeVisible();
