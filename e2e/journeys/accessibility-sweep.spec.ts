@@ -46,7 +46,7 @@ async function checkDialog(page: Page, opener: Locator, dialogName: string | Reg
 
 /** The journey's own employee books an hour its own psychologist published next week (by phone). */
 async function bookNextWeek(page: Page, employee: NewEmployee, psychologist: NewPsychologist, category: PsychologistCategory) {
-  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[3], 10);
   return bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), category, 'Balayage accessibilité');
 }
 
@@ -201,7 +201,7 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
   await expect(leave).toBeHidden();
 
   await openPage(page, paths.psyCalendar, 'Mes Rendez-vous');
-  let monday = homeParisWeekStart();
+  let monday = homeParisWeekStart(new Date());
   for (let weeks = 0; weeks < 3; weeks += 1) {
     const week = page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
     const { consultations, weekStart } = await readAnswer(week, planningWeekResponseSchema, 'week');

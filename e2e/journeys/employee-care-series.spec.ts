@@ -36,8 +36,8 @@ atEachViewport(() => {
     const title = psychologistTitle({ firstName, formOfAddress: 'LA_PSYCHOLOGUE' });
     await writePresentation(page, psychologist, firstName);
     // Two free hours: the first booked in the wizard, the second its new time.
-    const first = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 10);
-    const second = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 2))[0], 14);
+    const first = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[2], 10);
+    const second = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 2))[0], 14);
     for (const start of [first, second]) await publishHour(page.request, psychologist, start);
 
     // The wizard: category, phone, then « Choisir ma psychologue ».

@@ -14,7 +14,7 @@ const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
  * three days ahead: cancelled in time, the credit comes back), and its own employee books it.
  */
 async function bookOwnHour(request: APIRequestContext, employee: NewEmployee, psychologist: NewPsychologist, category: PsychologistCategory) {
-  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[3], 10);
   const consultationId = await bookByPhone(request, employee, await publishHour(request, psychologist, start), category, 'Parcours');
   return { meetingId: consultationId, startDate: start.toISOString() };
 }
@@ -119,7 +119,7 @@ test('the employee appointments page and a calendar week with a cancelled consul
   await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
   // Move to the week of the cancelled consultation.
   // From the week the page opens on (the coming one at the weekend), as the page walks.
-  let monday = homeParisWeekStart();
+  let monday = homeParisWeekStart(new Date());
   for (let weeks = 0; weeks < 6; weeks += 1) {
     const week = page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
     const { consultations, weekStart } = await readAnswer(week, planningWeekResponseSchema, 'week');

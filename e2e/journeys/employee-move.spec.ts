@@ -10,8 +10,8 @@ atEachViewport(() => {
     const employee = await newEmployee({ phoneNumber: '0612345678' });
     const psychologist = await newPsychologist({ category: 'Psychologue du travail' });
     // Booked a week ahead (more than 48 h: it may move); the psychologist also offers an hour the week after.
-    const bookedAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
-    const freeAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 2))[1], 14);
+    const bookedAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[3], 10);
+    const freeAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 2))[1], 14);
     await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, bookedAt), 'Psychologue du travail', 'Parcours');
     await publishHour(page.request, psychologist, freeAt);
 

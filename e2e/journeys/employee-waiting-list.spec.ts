@@ -23,7 +23,7 @@ for (const viewport of viewports) {
       test.slow();
       // The demo psychologists publish three weeks ahead and no other journey uses these categories: the
       // booking window's third month is empty. The employee waits for its first week.
-      const emptyMonth = bookingMonths()[2];
+      const emptyMonth = bookingMonths(new Date())[2];
       const weekStart = waitingWeeks(new Date()).find((monday) => monday.startsWith(emptyMonth))!;
       const employee = await newEmployee({ phoneNumber: '0612345678' });
       const psychologist = await newPsychologist({ category: viewport.category });

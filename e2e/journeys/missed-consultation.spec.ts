@@ -26,7 +26,7 @@ test('a missed consultation is declared by the psychologist, then reported by th
   test.setTimeout(120_000);
   const psychologist = await createSession(page.request, demo.travail);
   // Which week back the calendar must go: it opens on the home week (the next one at the weekend).
-  const home = homeParisWeekStart();
+  const home = homeParisWeekStart(new Date());
   let recent: { startDate: string; weeksBack: number } | undefined;
   for (let weeksBack = 0; weeksBack <= 2 && !recent; weeksBack += 1) {
     const monday = new Date(home.getTime() - weeksBack * WEEK_MS);

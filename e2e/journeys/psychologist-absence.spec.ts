@@ -9,8 +9,8 @@ atEachViewport((viewport) => {
     const employee = await newEmployee({ phoneNumber: '0612345678' });
     const psychologist = await newPsychologist({ category: 'Psychologue du travail' });
     // Booked the Wednesday of next week, inside an absence from that Monday to the Sunday a week later.
-    const nextWeek = parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1));
-    const weekAfter = parisWeekDays(shiftParisWeek(homeParisWeekStart(), 2));
+    const nextWeek = parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1));
+    const weekAfter = parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 2));
     const bookedAt = slotStartAt(nextWeek[2], 10);
     await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, bookedAt), 'Psychologue du travail', 'Parcours');
 

@@ -19,7 +19,7 @@ test('a psychologist subscribes to their calendar feed, then replaces the addres
   // The journey's own psychologist, booked by phone by its own employee (who and why must stay out of the feed).
   const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
   const employee = await newEmployee({ firstName: 'Hugo', lastName: 'Petit', phoneNumber: '0698765432' });
-  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 18);
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[2], 18);
   await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), 'Psychologue clinicien', 'Stress lié à une réorganisation du service');
   await signIn(page, psychologist.login, psychologist.password);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -12,8 +12,8 @@ atEachViewport(() => {
     test.setTimeout(120_000);
     const employee = await newEmployee({ credits: 3, phoneNumber: '0612345678' });
     const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
-    const bookedAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 10);
-    const laterWeek = parisWeekDays(shiftParisWeek(homeParisWeekStart(), 2));
+    const bookedAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[2], 10);
+    const laterWeek = parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 2));
     await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, bookedAt), 'Psychologue clinicien', 'Suivi');
     await publishHour(page.request, psychologist, slotStartAt(laterWeek[1], 14));
     await publishHour(page.request, psychologist, slotStartAt(laterWeek[3], 15));

@@ -20,7 +20,7 @@ const WEDNESDAY = 2;
 const THURSDAY = 3;
 
 /** The Monday of the week `weeksAhead` after the one the pages open on (the coming one at the weekend). */
-const mondayAhead = (weeksAhead: number) => shiftParisWeek(homeParisWeekStart(), weeksAhead);
+const mondayAhead = (weeksAhead: number) => shiftParisWeek(homeParisWeekStart(new Date()), weeksAhead);
 const cellKey = (weeksAhead: number, dayIndex: number, hour: number) => {
   const day = parisWeekDays(mondayAhead(weeksAhead))[dayIndex];
   return `${parisDateKey(slotStartAt(day, 12))}T${String(hour).padStart(2, '0')}`;

@@ -13,7 +13,7 @@ import { readAnswer } from '../support/api';
 async function weeksUntilSeededBooking(page: Page, login: string = demo.clinicien, password?: string): Promise<{ weeksAhead: number; startDate: string }> {
   const headers = bearer(await createSession(page.request, login, password));
   // The pages open on the current week, or on the coming one at the weekend.
-  let monday = homeParisWeekStart();
+  let monday = homeParisWeekStart(new Date());
   for (let weeksAhead = 0; weeksAhead < 3; weeksAhead += 1) {
     const week = await readAnswer(page.request.post('/api/planning/load', { headers, data: { startDate: monday.toISOString() } }), planningWeekResponseSchema, 'week');
     // The seeded one is at 18:00 (Paris); earlier journeys may have booked other hours of the same week.
@@ -147,7 +147,7 @@ test('the calendar shows a phone booking; accepting then cancelling it works and
   // The journey's own psychologist and employee, with the seeded booking's details: the demo one stays for the journeys that read it.
   const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
   const employee = await newEmployee({ credits: 3, firstName: 'Hugo', lastName: 'Petit', phoneNumber: '0698765432' });
-  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 18);
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(new Date()), 1))[2], 18);
   await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), 'Psychologue clinicien', 'Stress lié à une réorganisation du service');
   const readCredits = async () => {
     const details = await page.request.get('/api/employee-service/employee/account/details', { headers: employee.headers });

@@ -78,7 +78,7 @@ export const contactFormSchema = z
   .refine(
     (value) => {
       const start = demoSlotStart(value.date, value.timeSlot);
-      return start !== null && isBookableDemoStart(start);
+      return start !== null && isBookableDemoStart(start, new Date());
     },
     { message: contactMessages.pastSlot, path: ['timeSlot'] },
   );

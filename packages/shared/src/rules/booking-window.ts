@@ -42,7 +42,7 @@ export type BookingWindow = {
  */
 let lastWindow: { dayStartsAt: number; window: BookingWindow } | undefined;
 
-export function bookingWindow(now: Date = new Date()): BookingWindow {
+export function bookingWindow(now: Date): BookingWindow {
   const instant = now.getTime();
   if (!lastWindow || instant < lastWindow.dayStartsAt || instant >= lastWindow.window.startsAt.getTime()) {
     lastWindow = { dayStartsAt: startOfParisDay(parisDayKey(now)).getTime(), window: computeBookingWindow(now) };
@@ -76,13 +76,13 @@ function isWeekendDayKey(key: DayKey): boolean {
 }
 
 /** A Paris day one may book on: Monday to Friday, from tomorrow to the window's last day. */
-export function isBookableDay(key: DayKey, now: Date = new Date()): boolean {
+export function isBookableDay(key: DayKey, now: Date): boolean {
   const window = bookingWindow(now);
   return key >= window.firstDay && key <= window.lastDay && !isWeekendDayKey(key);
 }
 
 /** A slot start one may book: inside the window, on a weekday (Paris). */
-export function isBookableStart(startsAt: Date, now: Date = new Date()): boolean {
+export function isBookableStart(startsAt: Date, now: Date): boolean {
   return bookableStartChecker(now).isBookable(startsAt);
 }
 
@@ -91,7 +91,7 @@ export function isBookableStart(startsAt: Date, now: Date = new Date()): boolean
  * request. The window's instants bound the Paris days (from tomorrow 00:00 to the day after the last
  * day 00:00), so only the Paris weekday is left to read for each start.
  */
-export function bookableStartChecker(now: Date = new Date()): { window: BookingWindow; isBookable: (startsAt: Date) => boolean } {
+export function bookableStartChecker(now: Date): { window: BookingWindow; isBookable: (startsAt: Date) => boolean } {
   const window = bookingWindow(now);
   const from = window.startsAt.getTime();
   const before = window.endsBefore.getTime();
@@ -112,7 +112,7 @@ export function bookableStartChecker(now: Date = new Date()): { window: BookingW
 }
 
 /** The months the calendar may show, as 'yyyy-MM': from the current month to the window's last month. */
-export function bookingMonths(now: Date = new Date()): string[] {
+export function bookingMonths(now: Date): string[] {
   const window = bookingWindow(now);
   const [lastYear, lastMonth] = dayKeyParts(window.lastDay);
   const months: string[] = [];
@@ -126,7 +126,7 @@ export function bookingMonths(now: Date = new Date()): string[] {
 }
 
 /** The instants to ask the server about for one calendar month, clipped to the booking window; null when none is bookable. */
-export function bookingRangeOfMonth(month: string, now: Date = new Date()): { startDate: Date; endDate: Date } | null {
+export function bookingRangeOfMonth(month: string, now: Date): { startDate: Date; endDate: Date } | null {
   const window = bookingWindow(now);
   const [year, monthNumber] = month.split('-').map(Number);
   const monthStart = parisDateTime(year, monthNumber, 1);

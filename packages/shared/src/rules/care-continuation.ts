@@ -27,7 +27,7 @@ export function careContinuationEnd(startsAt: Date): Date {
 }
 
 /** Why the employee cannot book again the psychologist of this consultation, in French, or null when they can. */
-export function careContinuationRefusal(consultation: CareContinuationFacts, now: Date = new Date()): string | null {
+export function careContinuationRefusal(consultation: CareContinuationFacts, now: Date): string | null {
   if (consultation.status === 'AVAILABLE') return careContinuationMessages.notBooked;
   if (consultation.status === 'CANCELLED' && consultation.cancelledBy === 'DOCTOR') return careContinuationMessages.cancelledByPsychologist;
   if (careContinuationEnd(consultation.startsAt).getTime() <= now.getTime()) return careContinuationMessages.tooOld;

@@ -38,7 +38,7 @@ export function consultationFactsOf(consultation: {
 }
 
 /** Cancelled whatever the time; completed once the end is past (the join window closes at the same instant); else the psychologist's answer. */
-export function consultationStage(facts: ConsultationFacts, now: Date = new Date()): ConsultationStage {
+export function consultationStage(facts: ConsultationFacts, now: Date): ConsultationStage {
   if (facts.status === 'CANCELLED') return 'cancelled';
   if (now.getTime() > facts.endsAt.getTime()) return 'completed';
   return facts.doctorDecision === 'ACCEPTED' ? 'confirmed' : 'pending';

@@ -28,7 +28,7 @@ export type ConsultationMoveFacts = {
 };
 
 /** Why this appointment cannot be moved now, in French, or null when it can. */
-export function consultationMoveRefusal(consultation: ConsultationMoveFacts, now: Date = new Date()): string | null {
+export function consultationMoveRefusal(consultation: ConsultationMoveFacts, now: Date): string | null {
   if (consultation.status === 'CANCELLED') return consultationMoveMessages.cancelled;
   if (consultation.startsAt.getTime() <= now.getTime()) return consultationMoveMessages.past;
   if (consultation.startsAt.getTime() - now.getTime() < CONSULTATION_MOVE_MIN_HOURS_BEFORE * 3_600_000) return consultationMoveMessages.tooLate;

@@ -7,13 +7,13 @@ export const LATE_CANCELLATION_HOURS = 48;
 export type JoinWindowState = 'too-early' | 'open' | 'over';
 
 /** The join button works from 15 minutes before the start until the end (spec section 5). */
-export function joinWindowState(startsAt: Date, endsAt: Date, now: Date = new Date()): JoinWindowState {
+export function joinWindowState(startsAt: Date, endsAt: Date, now: Date): JoinWindowState {
   if (now.getTime() < startsAt.getTime() - JOIN_WINDOW_OPENS_MINUTES_BEFORE * 60_000) return 'too-early';
   if (now.getTime() > endsAt.getTime()) return 'over';
   return 'open';
 }
 
 /** Under 48 h before the start, an employee's cancellation is late: allowed, but still billed. */
-export function isLateCancellation(startsAt: Date, now: Date = new Date()): boolean {
+export function isLateCancellation(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 3_600_000;
 }

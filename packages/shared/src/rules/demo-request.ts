@@ -72,7 +72,7 @@ export function demoSlotStart(day: string, slot: string): Date | null {
 const isWeekday = (weekday: number) => weekday >= 1 && weekday <= 5;
 
 /** A demonstration can start at this instant: a weekday, on one of the six slots (Paris time), still to come. */
-export function isBookableDemoStart(start: Date, now: Date = new Date()): boolean {
+export function isBookableDemoStart(start: Date, now: Date): boolean {
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return false;
   const paris = inParis(start);
   return isWeekday(paris.getDay()) && paris.getMinutes() === 0 && paris.getSeconds() === 0 && paris.getMilliseconds() === 0 && DEMO_SLOTS.some((slot) => slot.startHour === paris.getHours());
@@ -88,7 +88,7 @@ const LAST_DEMO_SLOT = DEMO_SLOTS.reduce((last, slot) => (slot.startHour > last.
  * last slot is to come. Paris being 1 or 2 hours ahead of UTC, that start is known to be to come, or
  * past, except during one hour of the day.
  */
-export function isBookableDemoDay(day: string, now: Date = new Date()): boolean {
+export function isBookableDemoDay(day: string, now: Date): boolean {
   const parts = parseDemoDay(day);
   if (!parts || !isWeekday(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay())) return false;
   const lastStartAtTheEarliest = Date.UTC(parts.year, parts.month - 1, parts.day, LAST_DEMO_SLOT.startHour - 2);

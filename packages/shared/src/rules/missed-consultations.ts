@@ -16,7 +16,7 @@ export const NO_SHOW_POLICY = { isEmployeeAbsenceBilled: true } as const;
 export type MissedReportTiming = 'not-started' | 'open' | 'closed';
 
 /** Where `now` stands against the declaration window [start, start + 7 days]. */
-export function missedReportTiming(startsAt: Date, now: Date = new Date()): MissedReportTiming {
+export function missedReportTiming(startsAt: Date, now: Date): MissedReportTiming {
   const elapsed = now.getTime() - startsAt.getTime();
   if (elapsed < 0) return 'not-started';
   return elapsed <= REPORT_WINDOW_MS ? 'open' : 'closed';

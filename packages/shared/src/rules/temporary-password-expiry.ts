@@ -26,7 +26,7 @@ export function temporaryPasswordExpiresAt(issuedAt: Date, lifetimeDays: number)
 }
 
 /** True once the temporary password has outlived its lifetime; an account with none (own password) never is. */
-export function isTemporaryPasswordExpired(issuedAt: Date | null, lifetimeDays: number, now = new Date()): boolean {
+export function isTemporaryPasswordExpired(issuedAt: Date | null, lifetimeDays: number, now: Date): boolean {
   return issuedAt !== null && temporaryPasswordExpiresAt(issuedAt, lifetimeDays).getTime() <= now.getTime();
 }
 

@@ -96,7 +96,7 @@ export const slotStartProblemMessages: Record<Exclude<SlotStartProblem, null>, s
  * The week the editor and the calendar open on: the current one, or on Saturday and Sunday, when no
  * working day is left in it, the coming one.
  */
-export function homeParisWeekStart(now: Date | number = new Date()): Date {
+export function homeParisWeekStart(now: Date | number): Date {
   return isParisWeekend(now) ? shiftParisWeek(now, 1) : parisWeekStart(now);
 }
 

@@ -62,7 +62,7 @@ export function DemoDatePicker({ control, error }: DemoDatePickerProps) {
                   aria-describedby={error ? 'contact-date-error' : 'contact-date-hint'}
                   aria-invalid={Boolean(error)}
                   selected={fromDayValue(field.value ?? '')}
-                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
+                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day), new Date())}
                   onSelect={(day) => {
                     field.onChange(toDayValue(day));
                     field.onBlur();

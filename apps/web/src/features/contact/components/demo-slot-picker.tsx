@@ -24,7 +24,7 @@ export function DemoSlotPicker({ control, register, error }: DemoSlotPickerProps
       <div className="grid grid-cols-2 gap-2 pt-1">
         {DEMO_SLOTS.map((slot) => {
           const start = chosenDay ? demoSlotStart(chosenDay, slot.value) : null;
-          const isPast = start !== null && !isBookableDemoStart(start);
+          const isPast = start !== null && !isBookableDemoStart(start, new Date());
           return (
             <label
               key={slot.value}

@@ -26,7 +26,7 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
   const { step, category, meetingType, day, slot } = state;
   // The booking window (Paris time) is read once a category and a mode are chosen, not on first display (wizardMonth).
   const isChosen = Boolean(category && meetingType);
-  const months = useMemo(() => (isChosen ? bookingMonths() : []), [isChosen]);
+  const months = useMemo(() => (isChosen ? bookingMonths(new Date()) : []), [isChosen]);
   const month = wizardMonth(state);
   // The same query as step 1's prefetch (booking-page.tsx): its answer, when already there, is shown at once.
   const slots = useQuery(wizardSlotsQueryOptions(state));

@@ -19,7 +19,7 @@ export const availableSlotsQueryOptions = ({ category, meetingType, month, prese
     enabled: Boolean(category && meetingType && month),
     staleTime: 30_000,
     queryFn: async () => {
-      const range = bookingRangeOfMonth(month);
+      const range = bookingRangeOfMonth(month, new Date());
       if (!range || !category || !meetingType) return { meetingsData: {} } satisfies SlotSearchResponse;
       return findAvailableSlots({
         doctorCategoryName: category,
@@ -38,7 +38,7 @@ export const availableSlotsQueryOptions = ({ category, meetingType, month, prese
  */
 export function wizardMonth(state: Pick<BookingState, 'category' | 'meetingType' | 'month'>): string {
   if (state.month) return state.month;
-  return state.category && state.meetingType ? bookingWindow().firstDay.slice(0, 7) : '';
+  return state.category && state.meetingType ? bookingWindow(new Date()).firstDay.slice(0, 7) : '';
 }
 
 /**

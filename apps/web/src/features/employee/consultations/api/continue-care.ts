@@ -24,7 +24,7 @@ export function useCareContinuationSlots({ bookingId, meetingType, month }: { bo
     enabled: Boolean(month && meetingType),
     staleTime: 30_000,
     queryFn: async () => {
-      const range = bookingRangeOfMonth(month);
+      const range = bookingRangeOfMonth(month, new Date());
       if (!range || !meetingType) return { meetingsData: {} } satisfies SlotSearchResponse;
       return findCareContinuationSlots(bookingId, { meetingType, startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() });
     },

@@ -18,7 +18,7 @@ export function useMoveSlots({ bookingId, isWholeCategory, month }: { bookingId:
     enabled: Boolean(month),
     staleTime: 30_000,
     queryFn: async () => {
-      const range = bookingRangeOfMonth(month);
+      const range = bookingRangeOfMonth(month, new Date());
       if (!range) return { meetingsData: {} } satisfies SlotSearchResponse;
       return findMoveSlots(bookingId, { startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString(), isWholeCategory });
     },
