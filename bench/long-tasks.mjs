@@ -1,9 +1,9 @@
 // Long tasks of a signed-in page's cold load at Lighthouse's mobile CPU slowdown (4×), in Debian's Chromium:
-/* global window */
 // what Lighthouse's TBT is made of, counted without Lighthouse's noise from one run to the next (issue 37
 // item 2: no task over 50 ms after the data). Prints, per page, the median over RUNS loads of the blocking
 // time after the first paint (the sum of each task's part over 50 ms) and the longest task.
 // Usage: npm run long-tasks -w @parenthese/bench -- [RUNS]   (LONG_TASKS_PAGES='/a,/b', LONG_TASKS_ORIGIN)
+/* global window -- the page functions below run in the browser */
 import os from 'node:os';
 import { chromium } from 'playwright';
 import { startDemoServer } from './demo-server.mjs';
