@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { companies, employees, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -90,22 +90,14 @@ describe('finding slots', () => {
     const nextHour = await createSlot(testApp.db, second.id, new Date(start.getTime() + 3_600_000));
     expect((await book(authorization, mine.id)).statusCode).toBe(200);
 
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/employee-service/meeting/find',
-      headers: { authorization },
-      payload: {
-        doctorCategoryName: 'Psychologue clinicien',
-        meetingType: 'TEAMS',
-        startDate: new Date(start.getTime() - 86_400_000).toISOString(),
-        endDate: new Date(start.getTime() + 86_400_000).toISOString(),
-      },
+    const response = await searchSlots(testApp.app, authorization, {
+      category: 'Psychologue clinicien',
+      from: new Date(start.getTime() - 86_400_000),
+      before: new Date(start.getTime() + 86_400_000),
     });
 
     expect(response.statusCode).toBe(200);
-    const offered = Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
-      .flat()
-      .map((slot) => slot.meetingId);
+    const offered = offeredSlots(response).map((slot) => slot.meetingId);
     expect(offered).toContain(nextHour.id);
     expect(offered).not.toContain(sameHour.id);
   });
