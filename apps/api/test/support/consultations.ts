@@ -57,6 +57,24 @@ export function searchSlots(app: FastifyInstance, authorization: string, search:
   });
 }
 
+/** What an employee's booking sends: the slot, its category, the mode (video unless told) and the motive if any. */
+export type SlotBooking = { slotId: string; category: string; meetingType?: 'PHONE' | 'TEAMS'; subject?: string };
+
+/** The employee's booking (POST /api/employee-service/meeting/create), as the booking wizard sends it. */
+export function bookSlot(app: FastifyInstance, authorization: string, booking: SlotBooking) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/employee-service/meeting/create',
+    headers: { authorization },
+    payload: {
+      meetingType: booking.meetingType ?? 'TEAMS',
+      meetingId: booking.slotId,
+      doctorCategoryName: booking.category,
+      ...(booking.subject === undefined ? {} : { subject: booking.subject }),
+    },
+  });
+}
+
 /** The slots a search answered, every day's together. */
 export function offeredSlots(response: { json: () => unknown }) {
   return Object.values((response.json() as SlotSearchResponse).meetingsData).flat();

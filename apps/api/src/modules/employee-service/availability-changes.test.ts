@@ -4,7 +4,7 @@ import { addDays } from 'date-fns';
 import { bookingWindow, inParis, parisDateTime, parisDayKey } from '@parenthese/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createAdmin, createCompany, createPsychologist, createEmployee, TEST_PASSWORD } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createBookedConsultation, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccountLockService } from '../accounts/account-lock';
 import { createCompanyService } from '../admin/companies/service';
@@ -108,12 +108,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db)).id, ownDay(10));
     const { authorization } = await employeeWith();
     const { before, after } = await aroundWrite(async () => {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/api/employee-service/meeting/create',
-        headers: { authorization },
-        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien', subject: 'Consultation' },
-      });
+      const response = await bookSlot(app(), authorization, { slotId: slot.id, category: 'Psychologue clinicien', subject: 'Consultation' });
       expect(response.statusCode, response.body).toBe(200);
     });
     expect(before).toContain(iso(slot.startsAt));

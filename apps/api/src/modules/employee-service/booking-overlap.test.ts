@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { companies, employees, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const book = (authorization: string, consultationId: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/create',
-    headers: { authorization },
-    payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien' },
-  });
+const book = (authorization: string, consultationId: string) => bookSlot(testApp.app, authorization, { slotId: consultationId, category: 'Psychologue clinicien' });
 
 async function world() {
   const company = await createCompany(testApp.db, { creditsAmount: 10 });

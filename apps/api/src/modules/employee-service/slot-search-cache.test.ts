@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages, parisDayKey, type PsychologistCategory } from '@parenthese/shared';
 import { meetings } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createSlotSearchCache, type OfferedSlot } from './slot-search-cache';
 
@@ -43,12 +43,7 @@ async function offered(authorization: string, category: PsychologistCategory) {
 }
 
 function book(authorization: string, consultationId: string, category: PsychologistCategory) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/create',
-    headers: { authorization },
-    payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: category, subject: 'Consultation' },
-  });
+  return bookSlot(testApp.app, authorization, { slotId: consultationId, category, subject: 'Consultation' });
 }
 
 function saveWeek(authorization: string, week: Date, values: { meetingDates: string[]; meetingsToRemove?: string[] }) {
