@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { addDays, isWeekend } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
-import { inParis, parisDateTime, parisDayKey } from '@parenthese/shared';
+import { inParis, parisDateTime, parisDayKey, type SlotSearchResponse } from '@parenthese/shared';
 import { isPublicHoliday } from '../../src/modules/planning/public-holidays';
 import type { Executor } from '../../src/db/client';
 import type { Services } from '../../src/modules/services';
@@ -35,6 +36,48 @@ export async function createSlot(db: Executor, psychologistId: string, startsAt:
     .values({ doctorId: psychologistId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'AVAILABLE', ...values })
     .returning();
   return slot;
+}
+
+/** What an employee's slot search asks: a category's hours in [from, before), by video unless told. */
+export type SlotSearch = { category: string; from: Date; before: Date; meetingType?: 'PHONE' | 'TEAMS'; presentationId?: string };
+
+/** The employee's slot search (POST /api/employee-service/meeting/find), as the booking wizard sends it. */
+export function searchSlots(app: FastifyInstance, authorization: string, search: SlotSearch, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/employee-service/meeting/find',
+    headers: { authorization, ...headers },
+    payload: {
+      doctorCategoryName: search.category,
+      meetingType: search.meetingType ?? 'TEAMS',
+      startDate: search.from.toISOString(),
+      endDate: search.before.toISOString(),
+      ...(search.presentationId ? { presentationId: search.presentationId } : {}),
+    },
+  });
+}
+
+/** What an employee's booking sends: the slot, its category, the mode (video unless told) and the motive if any. */
+export type SlotBooking = { slotId: string; category: string; meetingType?: 'PHONE' | 'TEAMS'; subject?: string };
+
+/** The employee's booking (POST /api/employee-service/meeting/create), as the booking wizard sends it. */
+export function bookSlot(app: FastifyInstance, authorization: string, booking: SlotBooking) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/employee-service/meeting/create',
+    headers: { authorization },
+    payload: {
+      meetingType: booking.meetingType ?? 'TEAMS',
+      meetingId: booking.slotId,
+      doctorCategoryName: booking.category,
+      ...(booking.subject === undefined ? {} : { subject: booking.subject }),
+    },
+  });
+}
+
+/** The slots a search answered, every day's together. */
+export function offeredSlots(response: { json: () => unknown }) {
+  return Object.values((response.json() as SlotSearchResponse).meetingsData).flat();
 }
 
 /** Ledger sums per account, to compare with the balances. */

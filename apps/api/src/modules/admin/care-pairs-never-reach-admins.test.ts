@@ -5,7 +5,7 @@ import { parisMonthKey } from '@parenthese/shared';
 import { eq } from 'drizzle-orm';
 import { carePairs, mailOutbox } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
@@ -97,12 +97,7 @@ describe('the care pairs, in every administrator’s answer', () => {
       const authorization = await bearerFor(testApp, employee);
       for (const daysAhead of [5, 12]) {
         const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(daysAhead, 9 + index, testApp.clock.now()));
-        const booked = await testApp.app.inject({
-          method: 'POST',
-          url: '/api/employee-service/meeting/create',
-          headers: { authorization },
-          payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien', subject: 'Fatigue' },
-        });
+        const booked = await bookSlot(testApp.app, authorization, { slotId: slot.id, category: 'Psychologue clinicien', subject: 'Fatigue' });
         expect(booked.statusCode, booked.body).toBe(200);
       }
     }

@@ -201,77 +201,60 @@ export async function seedDemoWorld(db: Database, config: Config, now: Date): Pr
 
     // The seeded consultations are written as they stand (one is past), then spend their credits through
     // the booking's own spend (spend_consultation_credit, migration 0019), the one path credits are spent.
-    const spendCredit = (employeeId: string, consultationId: string) => tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${employeeId}::uuid, ${consultationId}::uuid)`);
+    // The demo world starts quiet: no booking mail is written for what it seeds (bookingNoticesAt).
+    const seedBooking = async (values: Omit<typeof meetings.$inferInsert, 'endsAt' | 'status' | 'bookingNoticesAt'> & { employeeId: string; startsAt: Date; bookedAt: Date }) => {
+      const [booking] = await tx
+        .insert(meetings)
+        .values({ ...values, endsAt: oneHourAfter(values.startsAt), status: 'BOOKED', bookingNoticesAt: values.bookedAt })
+        .returning({ id: meetings.id });
+      await tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${values.employeeId}::uuid, ${booking.id}::uuid)`);
+    };
+    // A video consultation already held, accepted, its reminders sent: nothing is written for it either.
+    const seedHeldVideoConsultation = ({ bookedDaysBefore, ...values }: { doctorId: string; employeeId: string; startsAt: Date; category: string; subject: string; bookedDaysBefore: number }) =>
+      seedBooking({
+        ...values,
+        meetingType: 'TEAMS',
+        meetingLink: createVideoLinkProvider(config).createMeetingLink(),
+        bookedAt: addDays(values.startsAt, -bookedDaysBefore),
+        reminded24hAt: addDays(values.startsAt, -1),
+        reminded1hAt: values.startsAt,
+        doctorDecision: 'ACCEPTED',
+      });
 
     // demo.salarie: a past video consultation, to rate. Last month, so that psy.clinicien's bill of
     // that month (80 €) can be closed: the current month's cannot yet.
-    const pastStart = atHour(weekdayOfLastMonth(now), 10);
-    const [past] = await tx
-      .insert(meetings)
-      .values({
-        doctorId: clinicienId,
-        startsAt: pastStart,
-        endsAt: oneHourAfter(pastStart),
-        status: 'BOOKED',
-        meetingType: 'TEAMS',
-        category: 'Psychologue clinicien',
-        subject: 'Consultation anonyme',
-        meetingLink: createVideoLinkProvider(config).createMeetingLink(),
-        employeeId: demoEmployeeId,
-        bookedAt: addDays(pastStart, -3),
-        // The demo world starts quiet: no booking mail or reminder is written for what it seeds.
-        bookingNoticesAt: addDays(pastStart, -3),
-        reminded24hAt: addDays(pastStart, -1),
-        reminded1hAt: pastStart,
-        doctorDecision: 'ACCEPTED',
-      })
-      .returning({ id: meetings.id });
-    await spendCredit(demoEmployeeId, past.id);
+    await seedHeldVideoConsultation({
+      doctorId: clinicienId,
+      employeeId: demoEmployeeId,
+      startsAt: atHour(weekdayOfLastMonth(now), 10),
+      category: 'Psychologue clinicien',
+      subject: 'Consultation anonyme',
+      bookedDaysBefore: 3,
+    });
 
     // autre.salarie: an upcoming phone consultation in psy.clinicien's calendar, 18:00 (outside the
     // published availability), at least four days ahead so it can still be cancelled in time.
     const upcomingDay = upcomingWeekdays(now, 14).find((day) => day.getTime() - now.getTime() > 4 * 24 * 3600 * 1000)!;
-    const upcomingStart = atHour(upcomingDay, 18);
-    const [upcoming] = await tx
-      .insert(meetings)
-      .values({
-        doctorId: clinicienId,
-        startsAt: upcomingStart,
-        endsAt: oneHourAfter(upcomingStart),
-        status: 'BOOKED',
-        meetingType: 'PHONE',
-        category: 'Psychologue clinicien',
-        subject: 'Stress lié à une réorganisation du service',
-        employeeId: otherEmployeeId,
-        bookedAt: now,
-        bookingNoticesAt: now,
-        doctorDecision: 'PENDING',
-      })
-      .returning({ id: meetings.id });
-    await spendCredit(otherEmployeeId, upcoming.id);
+    await seedBooking({
+      doctorId: clinicienId,
+      startsAt: atHour(upcomingDay, 18),
+      meetingType: 'PHONE',
+      category: 'Psychologue clinicien',
+      subject: 'Stress lié à une réorganisation du service',
+      employeeId: otherEmployeeId,
+      bookedAt: now,
+      doctorDecision: 'PENDING',
+    });
     // autre.salarie: a video consultation with psy.travail on the last working day, so that either side
     // can still say it did not take place (7 days, decision 0062).
-    const recentStart = atHour(lastWeekday(now), 10);
-    const [recent] = await tx
-      .insert(meetings)
-      .values({
-        doctorId: travailId,
-        startsAt: recentStart,
-        endsAt: oneHourAfter(recentStart),
-        status: 'BOOKED',
-        meetingType: 'TEAMS',
-        category: 'Psychologue du travail',
-        subject: 'Tensions avec un collègue',
-        meetingLink: createVideoLinkProvider(config).createMeetingLink(),
-        employeeId: otherEmployeeId,
-        bookedAt: addDays(recentStart, -4),
-        bookingNoticesAt: addDays(recentStart, -4),
-        reminded24hAt: addDays(recentStart, -1),
-        reminded1hAt: recentStart,
-        doctorDecision: 'ACCEPTED',
-      })
-      .returning({ id: meetings.id });
-    await spendCredit(otherEmployeeId, recent.id);
+    await seedHeldVideoConsultation({
+      doctorId: travailId,
+      employeeId: otherEmployeeId,
+      startsAt: atHour(lastWeekday(now), 10),
+      category: 'Psychologue du travail',
+      subject: 'Tensions avec un collègue',
+      bookedDaysBefore: 4,
+    });
     // A fresh demo shows the pool as administrators see it, from a snapshot (decision 0045): the first
     // one now, the next ones every night.
     await insertPoolSnapshots(tx, now);

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from 'date-fns';
-import { bookingWindow, inParis, parisDateTime, parisDayKey, type SlotSearchResponse } from '@parenthese/shared';
+import { bookingWindow, inParis, parisDateTime, parisDayKey } from '@parenthese/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createAdmin, createCompany, createPsychologist, createEmployee, TEST_PASSWORD } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createBookedConsultation, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccountLockService } from '../accounts/account-lock';
 import { createCompanyService } from '../admin/companies/service';
@@ -59,21 +59,10 @@ const services = () => testApp.services;
 
 /** The hours offered to a person holding none, in 'Psychologue clinicien' by video: the category the factories use. */
 async function offeredHours() {
-  const response = await app().inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/find',
-    headers: { authorization: searcher },
-    payload: {
-      doctorCategoryName: 'Psychologue clinicien',
-      meetingType: 'TEAMS',
-      startDate: new Date(testApp.clock.now().getTime() - DAY).toISOString(),
-      endDate: new Date(testApp.clock.now().getTime() + 120 * DAY).toISOString(),
-    },
-  });
+  const now = testApp.clock.now().getTime();
+  const response = await searchSlots(app(), searcher, { category: 'Psychologue clinicien', from: new Date(now - DAY), before: new Date(now + 120 * DAY) });
   expect(response.statusCode, `${response.body}\n${logged.join('')}`).toBe(200);
-  return Object.values((response.json() as SlotSearchResponse).meetingsData)
-    .flat()
-    .map((slot) => slot.startDate);
+  return offeredSlots(response).map((slot) => slot.startDate);
 }
 
 /**
@@ -119,12 +108,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db)).id, ownDay(10));
     const { authorization } = await employeeWith();
     const { before, after } = await aroundWrite(async () => {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/api/employee-service/meeting/create',
-        headers: { authorization },
-        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien', subject: 'Consultation' },
-      });
+      const response = await bookSlot(app(), authorization, { slotId: slot.id, category: 'Psychologue clinicien', subject: 'Consultation' });
       expect(response.statusCode, response.body).toBe(200);
     });
     expect(before).toContain(iso(slot.startsAt));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { companies, employees, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const book = (authorization: string, consultationId: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/create',
-    headers: { authorization },
-    payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien' },
-  });
+const book = (authorization: string, consultationId: string) => bookSlot(testApp.app, authorization, { slotId: consultationId, category: 'Psychologue clinicien' });
 
 async function world() {
   const company = await createCompany(testApp.db, { creditsAmount: 10 });
@@ -90,22 +84,14 @@ describe('finding slots', () => {
     const nextHour = await createSlot(testApp.db, second.id, new Date(start.getTime() + 3_600_000));
     expect((await book(authorization, mine.id)).statusCode).toBe(200);
 
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/employee-service/meeting/find',
-      headers: { authorization },
-      payload: {
-        doctorCategoryName: 'Psychologue clinicien',
-        meetingType: 'TEAMS',
-        startDate: new Date(start.getTime() - 86_400_000).toISOString(),
-        endDate: new Date(start.getTime() + 86_400_000).toISOString(),
-      },
+    const response = await searchSlots(testApp.app, authorization, {
+      category: 'Psychologue clinicien',
+      from: new Date(start.getTime() - 86_400_000),
+      before: new Date(start.getTime() + 86_400_000),
     });
 
     expect(response.statusCode).toBe(200);
-    const offered = Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
-      .flat()
-      .map((slot) => slot.meetingId);
+    const offered = offeredSlots(response).map((slot) => slot.meetingId);
     expect(offered).toContain(nextHour.id);
     expect(offered).not.toContain(sameHour.id);
   });

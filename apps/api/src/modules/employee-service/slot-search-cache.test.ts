@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingMessages, parisDayKey, type PsychologistCategory, type SlotSearchResponse } from '@parenthese/shared';
+import { bookingMessages, parisDayKey, type PsychologistCategory } from '@parenthese/shared';
 import { meetings } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createSlotSearchCache, type OfferedSlot } from './slot-search-cache';
 
@@ -32,32 +32,18 @@ async function psychologistWithToken(category: PsychologistCategory) {
 }
 
 function find(authorization: string, category: PsychologistCategory, headers: Record<string, string> = {}) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/find',
-    headers: { authorization, ...headers },
-    payload: {
-      doctorCategoryName: category,
-      meetingType: 'TEAMS',
-      startDate: new Date(testApp.clock.now().getTime() - DAY).toISOString(),
-      endDate: new Date(testApp.clock.now().getTime() + 120 * DAY).toISOString(),
-    },
-  });
+  const now = testApp.clock.now().getTime();
+  return searchSlots(testApp.app, authorization, { category, from: new Date(now - DAY), before: new Date(now + 120 * DAY) }, headers);
 }
 
 async function offered(authorization: string, category: PsychologistCategory) {
   const response = await find(authorization, category);
   expect(response.statusCode, response.body).toBe(200);
-  return Object.values((response.json() as SlotSearchResponse).meetingsData).flat();
+  return offeredSlots(response);
 }
 
 function book(authorization: string, consultationId: string, category: PsychologistCategory) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/create',
-    headers: { authorization },
-    payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: category, subject: 'Consultation' },
-  });
+  return bookSlot(testApp.app, authorization, { slotId: consultationId, category, subject: 'Consultation' });
 }
 
 function saveWeek(authorization: string, week: Date, values: { meetingDates: string[]; meetingsToRemove?: string[] }) {

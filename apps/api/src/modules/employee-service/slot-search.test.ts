@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isBookableStart, type PsychologistCategory, type SlotSearchResponse } from '@parenthese/shared';
+import { isBookableStart, type PsychologistCategory } from '@parenthese/shared';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, createBookedConsultation, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Slot search answers one slot per start time, complete for the asked range, chosen fairly
@@ -18,15 +18,9 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 async function findSlots(authorization: string, category: PsychologistCategory, range: { startDate: Date; endDate: Date }) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/find',
-    headers: { authorization },
-    payload: { doctorCategoryName: category, meetingType: 'TEAMS', startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() },
-  });
+  const response = await searchSlots(testApp.app, authorization, { category, from: range.startDate, before: range.endDate });
   expect(response.statusCode, response.body).toBe(200);
-  const slots = Object.values((response.json() as SlotSearchResponse).meetingsData).flat();
-  return { slots };
+  return { slots: offeredSlots(response) };
 }
 
 async function employeeWithToken() {

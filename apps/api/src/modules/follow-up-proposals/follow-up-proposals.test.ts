@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
 import { auditLog, psychologistPresentations, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
 import { createPsychologist } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, createBookedConsultation, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { followUpProposedMail } from '../notifications/consultation-mails';
 
@@ -31,16 +31,13 @@ const propose = (authorization: string, originId: string, consultationIds: strin
 const proposalRow = async (id: string) => (await bed.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.id, id)))[0];
 const heldIds = async (proposalId: string) => (await bed.testApp.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.heldForProposalId, proposalId))).map((row) => row.id).sort();
 const searchIds = async (authorization: string) => {
-  const response = await call('POST', '/meeting/find', authorization, {
-    doctorCategoryName: 'Psychologue clinicien',
-    meetingType: 'TEAMS',
-    startDate: bed.testApp.clock.now().toISOString(),
-    endDate: new Date(bed.testApp.clock.now().getTime() + 30 * 24 * HOUR).toISOString(),
+  const response = await searchSlots(bed.testApp.app, authorization, {
+    category: 'Psychologue clinicien',
+    from: bed.testApp.clock.now(),
+    before: new Date(bed.testApp.clock.now().getTime() + 30 * 24 * HOUR),
   });
   expect(response.statusCode).toBe(200);
-  return Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
-    .flat()
-    .map((slot) => slot.meetingId);
+  return offeredSlots(response).map((slot) => slot.meetingId);
 };
 
 describe('proposing a follow-up', () => {

@@ -5,7 +5,7 @@ import { meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createSlot, weekdayAt } from '../../../test/support/consultations';
 
 const server = appWithFakeSmtp();
 
@@ -29,12 +29,7 @@ describe('appointment mails, as a mail server receives them', () => {
     const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10, server.testApp.clock.now()));
     const identity = ['Léa', 'Moreau', employee.username!, employee.email!, employee.id, SUBJECT];
 
-    const booked = await server.testApp.app.inject({
-      method: 'POST',
-      url: '/api/employee-service/meeting/create',
-      headers: { authorization: employeeBearer },
-      payload: { meetingType: 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: SUBJECT },
-    });
+    const booked = await bookSlot(server.testApp.app, employeeBearer, { slotId: slot.id, category: 'Psychologue du travail', meetingType: 'PHONE', subject: SUBJECT });
     expect(booked.statusCode).toBe(200);
     const atBooking = await deliveredSince(0);
     const requested = atBooking.find((mail) => mail.to.includes(employee.email!))!;

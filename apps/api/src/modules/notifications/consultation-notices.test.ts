@@ -3,7 +3,7 @@ import { NEUTRAL_MAIL_SUBJECT } from '@parenthese/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { carePairs, mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, bookSlot, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -21,12 +21,7 @@ async function world(options: { employeeEmail?: string | null; meetingType?: 'PH
   const psychologist = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
   const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10, testApp.clock.now()));
   const authorization = await bearerFor(testApp, employee);
-  const booked = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/employee-service/meeting/create',
-    headers: { authorization },
-    payload: { meetingType: options.meetingType ?? 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: SUBJECT },
-  });
+  const booked = await bookSlot(testApp.app, authorization, { slotId: slot.id, category: 'Psychologue du travail', meetingType: options.meetingType ?? 'PHONE', subject: SUBJECT });
   expect(booked.statusCode).toBe(200);
   await testApp.services.deferredWork.idle();
   return { company, employee, psychologist, slot };

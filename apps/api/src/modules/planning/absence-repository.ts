@@ -4,8 +4,11 @@ import { companies, psychologistAbsences, psychologistHolidayOpenings, employees
 
 type Range = { start: Date; end: Date };
 
-/** The psychologist's live slots (free and booked) starting inside the range, with the company of whoever booked. */
-export async function findLiveSlotsWithCompany(db: Executor, psychologistId: string, range: Range) {
+/**
+ * The psychologist's live slots (free and booked) starting inside the range, with the company of whoever
+ * booked: a query, awaited as it is or locked by lockLiveSlots.
+ */
+export function findLiveSlotsWithCompany(db: Executor, psychologistId: string, range: Range) {
   return db
     .select({ slot: meetings, employeeCompanyId: employees.companyId })
     .from(meetings)
@@ -31,13 +34,7 @@ export async function lockCompaniesThenEmployees(tx: Executor, companyIds: strin
 
 /** Then the slots inside the absence, in start order (the last of the three locks). */
 export async function lockLiveSlots(tx: Executor, psychologistId: string, range: Range) {
-  return tx
-    .select({ slot: meetings, employeeCompanyId: employees.companyId })
-    .from(meetings)
-    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
-    .where(and(eq(meetings.doctorId, psychologistId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
-    .orderBy(asc(meetings.startsAt))
-    .for('update', { of: meetings });
+  return findLiveSlotsWithCompany(tx, psychologistId, range).for('update', { of: meetings });
 }
 
 export async function deleteFreeSlots(tx: Executor, ids: string[]) {

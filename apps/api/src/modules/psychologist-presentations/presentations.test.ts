@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type AuditLogEntry, type SlotSearchResponse } from '@parenthese/shared';
+import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type AuditLogEntry } from '@parenthese/shared';
 import { auditLog, psychologistPresentations, users } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, createSlot, offeredSlots, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Psychologist presentations and « Choisir ma psychologue » (decision 0061).
@@ -40,17 +40,13 @@ const choices = (authorization: string, category: string, meetingType = 'TEAMS')
   inject('GET', `/employee-service/psychologists?doctorCategoryName=${encodeURIComponent(category)}&meetingType=${meetingType}`, authorization);
 
 const findSlots = (authorization: string, category: string, presentationId?: string) =>
-  inject('POST', '/employee-service/meeting/find', authorization, {
-    doctorCategoryName: category,
-    meetingType: 'TEAMS',
-    startDate: new Date(testApp.clock.now().getTime() - 86_400_000).toISOString(),
-    endDate: new Date(testApp.clock.now().getTime() + 60 * 86_400_000).toISOString(),
-    ...(presentationId ? { presentationId } : {}),
+  searchSlots(testApp.app, authorization, {
+    category,
+    from: new Date(testApp.clock.now().getTime() - 86_400_000),
+    before: new Date(testApp.clock.now().getTime() + 60 * 86_400_000),
+    presentationId,
   });
-const slotIds = (response: { json: () => unknown }) =>
-  Object.values((response.json() as SlotSearchResponse).meetingsData)
-    .flat()
-    .map((slot) => slot.meetingId);
+const slotIds = (response: { json: () => unknown }) => offeredSlots(response).map((slot) => slot.meetingId);
 
 describe('a psychologist’s presentation in « Mon profil »', () => {
   it('is written, changed in place (same public id), read back and withdrawn by its psychologist only', async () => {

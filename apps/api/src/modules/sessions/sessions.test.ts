@@ -5,7 +5,7 @@ import { sessionMessages } from '@parenthese/shared';
 import { meetings, sessions } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-tokens';
 import { createAdmin, createCompany, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
-import { createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bookSlot, createSlot, searchSlots, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { endSessions } from './repository';
 
@@ -80,36 +80,20 @@ describe('GET /api/account/sessions', () => {
     await call('POST', '/token/revoke', ended.authorization);
 
     for (const { authorization } of [expired, ended]) {
-      const search = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/employee-service/meeting/find',
-        headers: { authorization },
-        payload: {
-          doctorCategoryName: 'Psychologue clinicien',
-          meetingType: 'TEAMS',
-          startDate: testApp.clock.now().toISOString(),
-          endDate: new Date(testApp.clock.now().getTime() + 30 * 86_400_000).toISOString(),
-        },
+      const search = await searchSlots(testApp.app, authorization, {
+        category: 'Psychologue clinicien',
+        from: testApp.clock.now(),
+        before: new Date(testApp.clock.now().getTime() + 30 * 86_400_000),
       });
       expect(search.statusCode).toBe(401);
-      const booking = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/employee-service/meeting/create',
-        headers: { authorization },
-        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
-      });
+      const booking = await bookSlot(testApp.app, authorization, { slotId: slot.id, category: 'Psychologue clinicien' });
       expect(booking.statusCode).toBe(401);
     }
     const [row] = await testApp.db.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, slot.id));
     expect(row.status).toBe('AVAILABLE');
     // The same account signed in again books it: the refusals were the sessions', not the slot's.
     const current = await signInFrom(employee.login, FIREFOX_LINUX);
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/employee-service/meeting/create',
-      headers: { authorization: current.authorization },
-      payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
-    });
+    const booked = await bookSlot(testApp.app, current.authorization, { slotId: slot.id, category: 'Psychologue clinicien' });
     expect(booked.statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { companyMessages } from '@parenthese/shared';
 import { auditLog, companies, employees } from '../../../db/schema';
 import { createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/consultations';
+import { bearerFor, bookSlot, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/consultations';
 import { companiesTestbed } from '../../../../test/support/companies';
 
 const bed = companiesTestbed();
@@ -98,12 +98,7 @@ describe('updating a company', () => {
     const bookOne = async (startsAt: Date) => {
       const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 1 });
       const slot = await createSlot(bed.testApp.db, psychologist.id, startsAt);
-      const response = await bed.testApp.app.inject({
-        method: 'POST',
-        url: '/api/employee-service/meeting/create',
-        headers: { authorization: await bearerFor(bed.testApp, employee) },
-        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
-      });
+      const response = await bookSlot(bed.testApp.app, await bearerFor(bed.testApp, employee), { slotId: slot.id, category: 'Psychologue clinicien' });
       expect(response.statusCode).toBe(200);
     };
     const nights = [1, 2, 3].map((days) => new Date(bed.testApp.clock.now().getTime() + days * 86_400_000));
@@ -132,12 +127,7 @@ describe('the pool administrators see', () => {
     const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 2 });
     const psychologist = await createPsychologist(bed.testApp.db);
     const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 10, bed.testApp.clock.now()));
-    const booked = await bed.testApp.app.inject({
-      method: 'POST',
-      url: '/api/employee-service/meeting/create',
-      headers: { authorization: await bearerFor(bed.testApp, employee) },
-      payload: { meetingType: 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
-    });
+    const booked = await bookSlot(bed.testApp.app, await bearerFor(bed.testApp, employee), { slotId: slot.id, category: 'Psychologue clinicien', meetingType: 'PHONE' });
     expect(booked.statusCode).toBe(200);
     const pool = (answer: { creditsAmount: number; usagePercent: number; poolAsOf: string }) => ({ creditsAmount: answer.creditsAmount, usagePercent: answer.usagePercent, poolAsOf: answer.poolAsOf });
     const listed = async () => (await call('GET', `/get/all?page=1&pageSize=20&search=${encodeURIComponent(company.companyName)}`)).json().items[0];

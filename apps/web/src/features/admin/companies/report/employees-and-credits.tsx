@@ -12,6 +12,15 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A figure the report shows only when published (hidden below its group size), in the cards' large type. */
+function PublishedFigureItem({ label, figure, format }: { label: string; figure: PublishedFigureDto; format?: (value: number) => string }) {
+  return (
+    <Figure label={label}>
+      <PublishedFigure figure={figure} format={format} isLarge />
+    </Figure>
+  );
+}
+
 /** The share of activated accounts, only from two published figures (a hidden one would otherwise come back from it). */
 function activatedShare({ registered, activated }: NonNullable<CompanyReport['employees']>): PublishedFigureDto {
   if (registered.suppressed || activated.suppressed || registered.value === 0) return { suppressed: true };
@@ -28,15 +37,9 @@ export function EmployeesCard({ employees }: { employees: CompanyReport['employe
       {employees && (
         <CardContent>
           <dl className="grid grid-cols-3 gap-2">
-            <Figure label="Inscrits">
-              <PublishedFigure figure={employees.registered} isLarge />
-            </Figure>
-            <Figure label="Comptes activés">
-              <PublishedFigure figure={employees.activated} isLarge />
-            </Figure>
-            <Figure label="Part activée">
-              <PublishedFigure figure={activatedShare(employees)} format={percentText} isLarge />
-            </Figure>
+            <PublishedFigureItem label="Inscrits" figure={employees.registered} />
+            <PublishedFigureItem label="Comptes activés" figure={employees.activated} />
+            <PublishedFigureItem label="Part activée" figure={activatedShare(employees)} format={percentText} />
           </dl>
         </CardContent>
       )}
@@ -58,12 +61,8 @@ export function CreditsCard({ credits }: { credits: CompanyReport['credits'] }) 
       <CardContent>
         <dl className="grid grid-cols-3 gap-2">
           <Figure label="Accordés">{countText(credits.granted)}</Figure>
-          <Figure label="Utilisés, mois publiés">
-            <PublishedFigure figure={credits.used} isLarge />
-          </Figure>
-          <Figure label="Restants après ces mois">
-            <PublishedFigure figure={credits.remaining} isLarge />
-          </Figure>
+          <PublishedFigureItem label="Utilisés, mois publiés" figure={credits.used} />
+          <PublishedFigureItem label="Restants après ces mois" figure={credits.remaining} />
         </dl>
       </CardContent>
     </Card>

@@ -25,6 +25,7 @@ import {
   type EmployeeConsultation,
   lateCancellationTexts,
 } from '@parenthese/shared';
+import { openMeetingLink } from '@/components/meeting-link';
 import { PsychologistPresentationDetails } from '@/components/psychologist-presentation';
 import { Badge } from '@/components/ui/badge';
 import { useLazyDialog } from '@/lib/use-lazy-dialog';
@@ -107,14 +108,6 @@ export function ConsultationCard({ consultation, phoneNumber, now = new Date() }
   const moveRefusal = consultationMoveRefusal({ status: consultation.meetingStatus, startsAt, moveCount: consultation.moveCount }, now);
   // Booking the same psychologist again: the same rule as the server's (rules/care-continuation.ts).
   const canContinue = careContinuationRefusal({ status: consultation.meetingStatus, cancelledBy: consultation.cancelledBy, startsAt }, now) === null;
-
-  function join() {
-    if (!consultation.meetingLink) {
-      toastError("Le lien de la réunion n'est pas disponible");
-      return;
-    }
-    window.open(consultation.meetingLink, '_blank', 'noopener,noreferrer');
-  }
 
   async function confirmCancel() {
     try {
@@ -249,7 +242,7 @@ export function ConsultationCard({ consultation, phoneNumber, now = new Date() }
           <div className="flex flex-col gap-2">
             {consultation.meetingType === 'TEAMS' &&
               (joinState === 'open' ? (
-                <Button className="w-full" onClick={join}>
+                <Button className="w-full" onClick={() => openMeetingLink(consultation.meetingLink)}>
                   <Video aria-hidden="true" />
                   Rejoindre
                 </Button>

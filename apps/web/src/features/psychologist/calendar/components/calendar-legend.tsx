@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { calendarStatusLabels } from '../consultation-status';
 import { statusSwatches } from './consultation-card';
+import { closedHourStripes } from './week-calendar-grid';
 
 const LEGEND_ORDER = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 
@@ -15,7 +16,7 @@ export function CalendarLegend() {
         </li>
       ))}
       <li className="flex items-center gap-2">
-        <span className="inline-block size-4 rounded border border-slate-200 bg-[repeating-linear-gradient(45deg,var(--color-slate-100)_0_4px,var(--color-slate-200)_4px_8px)]" aria-hidden="true" />
+        <span className={cn('inline-block size-4 rounded border border-slate-200', closedHourStripes)} aria-hidden="true" />
         Absence ou jour férié
       </li>
     </ul>

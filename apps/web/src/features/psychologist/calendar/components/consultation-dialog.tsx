@@ -17,6 +17,7 @@ import {
   careSeriesRankLabel,
   type PsychologistCarePair,
 } from '@parenthese/shared';
+import { openMeetingLink } from '@/components/meeting-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -64,15 +65,8 @@ function CarePairDetails({ carePair }: { carePair: PsychologistCarePair }) {
 
 function JoinButton({ consultation, now }: { consultation: PsychologistConsultation; now: Date }) {
   const state = joinWindowState(new Date(consultation.startDate), new Date(consultation.endDate), now);
-  const join = () => {
-    if (!consultation.meetingLink) {
-      toastError("Le lien de la réunion n'est pas disponible");
-      return;
-    }
-    window.open(consultation.meetingLink, '_blank', 'noopener,noreferrer');
-  };
   const button = (
-    <Button size="sm" onClick={join} disabled={state !== 'open'}>
+    <Button size="sm" onClick={() => openMeetingLink(consultation.meetingLink)} disabled={state !== 'open'}>
       <Video aria-hidden="true" />
       Rejoindre
     </Button>

@@ -15,6 +15,9 @@ import { cn } from '@/lib/cn';
 import { HourCornerHeader, HourRowHeader } from '@/features/psychologist/planning';
 import { ConsultationCard } from './consultation-card';
 
+/** An hour the psychologist is closed (absence, public holiday), striped; the legend shows the same. */
+export const closedHourStripes = 'bg-[repeating-linear-gradient(45deg,var(--color-slate-100)_0_4px,var(--color-slate-200)_4px_8px)]';
+
 /** The week, 07:00 to 20:00 (14 rows), Monday first; each consultation sits in its Paris hour. */
 export function WeekCalendarGrid({
   days,
@@ -70,10 +73,7 @@ export function WeekCalendarGrid({
                   const start = slotStartAt(day, hour);
                   const isClosed = overlapsAny(closed, start, new Date(start.getTime() + 3_600_000));
                   return (
-                    <td
-                      key={key}
-                      className={cn('h-14 border border-slate-100 p-1 align-top', isClosed && 'bg-[repeating-linear-gradient(45deg,var(--color-slate-100)_0_4px,var(--color-slate-200)_4px_8px)]')}
-                    >
+                    <td key={key} className={cn('h-14 border border-slate-100 p-1 align-top', isClosed && closedHourStripes)}>
                       {isClosed && <span className="sr-only">Indisponible</span>}
                       <div className="space-y-1">
                         {items.map((consultation) => (
