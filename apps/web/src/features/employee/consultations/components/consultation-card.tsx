@@ -25,7 +25,7 @@ import {
   type EmployeeConsultation,
   lateCancellationTexts,
 } from '@parenthese/shared';
-import { openMeetingLink } from '@/components/meeting-link';
+import { openVideoCall } from '@/components/video-call-link';
 import { PsychologistPresentationDetails } from '@/components/psychologist-presentation';
 import { Badge } from '@/components/ui/badge';
 import { useLazyDialog } from '@/lib/use-lazy-dialog';
@@ -242,7 +242,7 @@ export function ConsultationCard({ consultation, phoneNumber, now = new Date() }
           <div className="flex flex-col gap-2">
             {consultation.meetingType === 'TEAMS' &&
               (joinState === 'open' ? (
-                <Button className="w-full" onClick={() => openMeetingLink(consultation.meetingLink)}>
+                <Button className="w-full" onClick={() => openVideoCall(consultation.meetingLink)}>
                   <Video aria-hidden="true" />
                   Rejoindre
                 </Button>

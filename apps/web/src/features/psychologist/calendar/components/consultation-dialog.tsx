@@ -17,7 +17,7 @@ import {
   careSeriesRankLabel,
   type PsychologistCarePair,
 } from '@parenthese/shared';
-import { openMeetingLink } from '@/components/meeting-link';
+import { openVideoCall } from '@/components/video-call-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -66,7 +66,7 @@ function CarePairDetails({ carePair }: { carePair: PsychologistCarePair }) {
 function JoinButton({ consultation, now }: { consultation: PsychologistConsultation; now: Date }) {
   const state = joinWindowState(new Date(consultation.startDate), new Date(consultation.endDate), now);
   const button = (
-    <Button size="sm" onClick={() => openMeetingLink(consultation.meetingLink)} disabled={state !== 'open'}>
+    <Button size="sm" onClick={() => openVideoCall(consultation.meetingLink)} disabled={state !== 'open'}>
       <Video aria-hidden="true" />
       Rejoindre
     </Button>

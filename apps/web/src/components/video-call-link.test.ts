@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastError } from '@/components/ui/toaster';
-import { openMeetingLink } from './meeting-link';
+import { openVideoCall } from './video-call-link';
 
 vi.mock('@/components/ui/toaster', () => ({ toastError: vi.fn() }));
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('openMeetingLink', () => {
+describe('openVideoCall', () => {
   it('opens the call in a new tab that gets no hold on the page', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    openMeetingLink('https://meet.jit.si/parenthese-abc');
+    openVideoCall('https://meet.jit.si/parenthese-abc');
     expect(open).toHaveBeenCalledWith('https://meet.jit.si/parenthese-abc', '_blank', 'noopener,noreferrer');
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it('says in French that the link is missing, and opens nothing', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    openMeetingLink(null);
+    openVideoCall(null);
     expect(open).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith("Le lien de la réunion n'est pas disponible");
   });
