@@ -11,8 +11,7 @@ import { SUMMARY_EMAIL_COLUMN } from './summary';
 let testApp: TestApp;
 let authorization: string;
 beforeAll(async () => {
-  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
-  ({ testApp, authorization } = await createTestAppWithAdmin('SITE', { clockStart: new Date() }));
+  ({ testApp, authorization } = await createTestAppWithAdmin('SITE'));
 });
 afterAll(async () => testApp.close());
 

@@ -129,7 +129,7 @@ export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { 
         }),
         { created: record.createdCount, invited: record.invitedCount, skipped: record.skippedCount },
       );
-      await repository.markCompleted(tx, importId, encryptSecret(config.dataEncryptionKey, summary));
+      await repository.markCompleted(tx, importId, encryptSecret(config.dataEncryptionKey, summary), clock.now());
       await recordAudit(tx, {
         actorUserId: record.actorUserId,
         action: 'employee-import.completed',
@@ -145,7 +145,7 @@ export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { 
       const record = await repository.lockImport(tx, importId);
       if (!record || record.status !== 'RUNNING') return;
       await repository.deleteImportedAccounts(tx, importId);
-      await repository.markFailed(tx, importId, reason);
+      await repository.markFailed(tx, importId, reason, clock.now());
       await recordAudit(tx, { actorUserId: record.actorUserId, action: 'employee-import.failed', target: { type: 'company', id: record.companyId }, details: { count: record.totalCount } });
     });
   }

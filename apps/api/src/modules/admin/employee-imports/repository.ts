@@ -64,9 +64,13 @@ export async function findRecentImportOfContent(db: Executor, companyId: string,
 
 export async function insertImport(
   tx: Executor,
-  values: { companyId: string; actorUserId: string; contentHash: string; totalCount: number; skippedCount: number; rows: EmployeeImportRowRecord[] },
+  values: { companyId: string; actorUserId: string; contentHash: string; totalCount: number; skippedCount: number; rows: EmployeeImportRowRecord[]; createdAt: Date },
 ): Promise<string> {
-  const [row] = await tx.insert(employeeImports).values(values).returning({ id: employeeImports.id });
+  // createdAt is the clock's: the repeat check compares it with the clock (findRecentImportOfContent).
+  const [row] = await tx
+    .insert(employeeImports)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning({ id: employeeImports.id });
   return row.id;
 }
 
@@ -157,18 +161,13 @@ export async function deleteImportedAccounts(tx: Executor, importId: string): Pr
   return deleted.length;
 }
 
-export async function markCompleted(tx: Executor, importId: string, summaryEncrypted: string) {
-  await tx
-    .update(employeeImports)
-    .set({ status: 'COMPLETED', rows: null, summaryEncrypted, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(employeeImports.id, importId));
+// finishedAt is the clock's: the retention erases a summary counted from it (retention-steps.ts).
+export async function markCompleted(tx: Executor, importId: string, summaryEncrypted: string, finishedAt: Date) {
+  await tx.update(employeeImports).set({ status: 'COMPLETED', rows: null, summaryEncrypted, finishedAt, updatedAt: finishedAt }).where(eq(employeeImports.id, importId));
 }
 
-export async function markFailed(tx: Executor, importId: string, failureReason: string) {
-  await tx
-    .update(employeeImports)
-    .set({ status: 'FAILED', rows: null, failureReason, createdCount: 0, invitedCount: 0, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(employeeImports.id, importId));
+export async function markFailed(tx: Executor, importId: string, failureReason: string, finishedAt: Date) {
+  await tx.update(employeeImports).set({ status: 'FAILED', rows: null, failureReason, createdCount: 0, invitedCount: 0, finishedAt, updatedAt: finishedAt }).where(eq(employeeImports.id, importId));
 }
 
 /** Takes the summary out, once: the second caller finds it gone (the row is locked, so two at once cannot both get it). */

@@ -97,7 +97,15 @@ export function createEmployeeImportService(deps: Pick<Services, 'config' | 'db'
       let importId: string;
       try {
         importId = await deps.db.transaction(async (tx) => {
-          const id = await repository.insertImport(tx, { companyId, actorUserId: actor.id, contentHash, totalCount: records.length, skippedCount: input.droppedRows.length, rows: records });
+          const id = await repository.insertImport(tx, {
+            companyId,
+            actorUserId: actor.id,
+            contentHash,
+            totalCount: records.length,
+            skippedCount: input.droppedRows.length,
+            rows: records,
+            createdAt: clock(),
+          });
           // Queued in the same transaction: the job exists if and only if the import does.
           await deps.jobs.send(employeeImportJob, { importId: id }, {}, tx);
           await recordAudit(tx, {

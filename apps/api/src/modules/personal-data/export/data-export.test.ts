@@ -13,8 +13,7 @@ const SCRIPT_MOTIVE = '<script>alert(1)</script>';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
-  testApp = await createTestApp({}, { clockStart: new Date() });
+  testApp = await createTestApp();
 });
 afterAll(async () => testApp.close());
 

@@ -34,9 +34,10 @@ const stateColumns = {
 export type DataExportState = Pick<DataExportRecord, keyof typeof stateColumns>;
 
 /** A new export in preparation, in place of the account's finished ones; the partial unique index refuses a second one in preparation. */
-export async function replaceWithNewExport(tx: Executor, userId: string): Promise<DataExportState> {
+export async function replaceWithNewExport(tx: Executor, userId: string, requestedAt: Date): Promise<DataExportState> {
   await tx.delete(dataExports).where(and(eq(dataExports.userId, userId), inArray(dataExports.status, ['READY', 'FAILED'])));
-  const [row] = await tx.insert(dataExports).values({ userId }).returning(stateColumns);
+  // The request's time is the clock's: the retention compares it with the clock (deleteExpiredDataExports).
+  const [row] = await tx.insert(dataExports).values({ userId, requestedAt }).returning(stateColumns);
   return row;
 }
 

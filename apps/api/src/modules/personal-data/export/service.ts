@@ -17,7 +17,7 @@ export function createDataExportService(deps: Pick<Services, 'config' | 'db' | '
     async request(userId: string): Promise<{ export: DataExport }> {
       try {
         const row = await deps.db.transaction(async (tx) => {
-          const created = await repository.replaceWithNewExport(tx, userId);
+          const created = await repository.replaceWithNewExport(tx, userId, clock());
           await deps.jobs.send(dataExportJob, { exportId: created.id }, {}, tx);
           await recordAudit(tx, { actorUserId: userId, action: 'personal-data.export-requested' });
           return created;
