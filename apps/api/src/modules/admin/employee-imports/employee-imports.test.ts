@@ -220,7 +220,7 @@ describe('once', () => {
     await testApp.services.jobs.runDue();
     await testApp.db
       .update(employeeImports)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: new Date(testApp.clock.now().getTime() - 25 * 60 * 60 * 1000) })
       .where(eq(employeeImports.id, first.body.importId));
     expect((await startImport(company.id, { rows })).response.statusCode).toBe(202);
     await testApp.services.jobs.runDue();
