@@ -105,7 +105,7 @@ const apiRouteZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/api/src/db/migrations/**', 'packages/shared/src/api-schema.generated.d.ts', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/dist/**', 'apps/api/.test-build-*/**', '**/node_modules/**', '**/data/**', 'apps/api/src/db/migrations/**', 'packages/shared/src/api-schema.generated.d.ts', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,7 @@ const builds = [
     label: "Compilation de l'API…",
     workspace: '@parenthese/api',
     output: path.join(root, 'apps/api/dist/main.js'),
-    sources: at('apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/shared/src'),
+    sources: at('apps/api/src', 'apps/api/build.mjs', 'apps/api/bundle.mjs', 'apps/api/package.json', 'packages/shared/src'),
   },
 ];
 

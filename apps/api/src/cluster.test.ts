@@ -12,6 +12,7 @@ import { createEmployee } from '../test/support/factories';
 import { startFakeSmtp } from '../test/support/fake-smtp';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 import { freePort } from '../test/support/server-process';
+import { compiledEntry } from '../test/support/compiled-entries';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,7 +59,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
     smtp = await startFakeSmtp();
     port = await freePort();
     metricsPort = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    server = spawn(process.execPath, [compiledEntry('main')], {
       cwd: apiDir,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { connectDatabase } from './db/client';
 import { postgresTemplateName, readPgliteTemplate } from '../test/support/database-templates';
 import { createTemporaryDatabase } from '../test/support/test-app';
 import { freePort } from '../test/support/server-process';
+import { compiledEntry } from '../test/support/compiled-entries';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,7 +32,7 @@ async function startServer(graceSeconds: number): Promise<Server> {
   // On PGlite the server finds its database already migrated (a copy of the template), as at a restart.
   if (!database) await (await connectDatabase({ dataDir, pgliteTemplate: readPgliteTemplate() })).close();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('main')], {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: childProcessEnv({

@@ -9,6 +9,7 @@ import { createEmployee } from '../test/support/factories';
 import { startFakeSmtp } from '../test/support/fake-smtp';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { createTestApp, type TestApp } from '../test/support/test-app';
+import { compiledEntry } from '../test/support/compiled-entries';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +17,7 @@ describe('the server started with a configuration it refuses', () => {
   /** `src/main.ts` with only these variables (and PATH): none of this process's own. */
   function start(env: Record<string, string>) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-refused-'));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [compiledEntry('main')], { cwd: apiDir, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 60_000 });
     return { ...result, dataDir };
   }
 

@@ -3,18 +3,17 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { JOB_SCHEMA } from '../jobs/job-engine';
 import { childProcessEnv } from '../../test/support/child-process-env';
+import { compiledEntry } from '../../test/support/compiled-entries';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { letTimePass } from '../../test/support/jobs';
 import { createTemporaryDatabase, createTestApp } from '../../test/support/test-app';
 import { mailDeliveryJob, mailRetrySweepJob } from './job-definitions';
 
-const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/support/job-worker-process.ts');
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
@@ -53,8 +52,7 @@ describe('a server killed in the middle of a batch of mails', () => {
     await writer.close();
 
     // A server process that polls: it takes the five in one batch, sends two, waits on the third, and is killed.
-    const worker = fork(workerScript, [], {
-      execArgv: ['--import', 'tsx'],
+    const worker = fork(compiledEntry('job-worker-process'), [], {
       env: childProcessEnv({ SMTP_URL: smtp.url, DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '', LOG_LEVEL: 'silent' }),
       stdio: 'pipe',
     });

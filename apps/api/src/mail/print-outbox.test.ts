@@ -9,17 +9,19 @@ import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { serveLocalSocket } from '../lib/local-socket';
 import { childProcessEnv } from '../../test/support/child-process-env';
+import { compiledEntry } from '../../test/support/compiled-entries';
 import { readPgliteTemplate } from '../../test/support/database-templates';
 import { outboxPrintout } from './outbox-printout';
 
 const run = promisify(execFile);
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'print-outbox.ts');
+/** Where `npm run mails` runs the script from. */
+const scriptFolder = path.dirname(fileURLToPath(import.meta.url));
 
 /** `npm run mails -- count` as a developer runs it. */
 async function printMails(dataDir: string, count: number) {
-  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, String(count)], {
+  const { stdout, stderr } = await run(process.execPath, [compiledEntry('print-outbox'), String(count)], {
     env: childProcessEnv({ DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    cwd: path.dirname(script),
+    cwd: scriptFolder,
   });
   return { stdout, stderr };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcessEnv } from './child-process-env';
+import { compiledEntry } from './compiled-entries';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,7 +29,7 @@ export type ServerProcess = { port: number; child: ChildProcess; output: () => s
 export async function startServerProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('main')], {
     cwd: apiDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { childProcessEnv } from '../../../test/support/child-process-env';
+import { compiledEntry } from '../../../test/support/compiled-entries';
 import { readPgliteTemplate } from '../../../test/support/database-templates';
 import { backupSourceOf } from './backup-job';
 import { localSocketPath, serveLocalSocket } from '../../lib/local-socket';
@@ -14,13 +15,14 @@ import { BackupError } from './backup-file';
 import { listBackups, makeBackup } from './backups';
 
 const run = promisify(execFile);
-const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
+/** Where `npm run backup` runs the command from. */
+const cliFolder = path.dirname(fileURLToPath(import.meta.url));
 const KEY = 'une-clé-de-sauvegarde-assez-longue';
 
 /** `npm run backup|restore …` as an operator runs it: its output, and its exit code. */
 async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], { env: childProcessEnv({ DATABASE_URL: '', ...env }), cwd: path.dirname(cli) });
+    const { stdout, stderr } = await run(process.execPath, [compiledEntry('backup-cli'), ...args], { env: childProcessEnv({ DATABASE_URL: '', ...env }), cwd: cliFolder });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

@@ -1,7 +1,5 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { employeeImports, employees } from '../../../db/schema';
@@ -9,12 +7,12 @@ import { JOB_SCHEMA } from '../../../jobs/job-engine';
 import { createAdmin, createCompany } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/consultations';
 import { childProcessEnv } from '../../../../test/support/child-process-env';
+import { compiledEntry } from '../../../../test/support/compiled-entries';
 import { createTemporaryDatabase, createTestApp } from '../../../../test/support/test-app';
 import { IMPORT_CHUNK_SIZE } from './import-job';
 import { employeeImportTakeoverJob } from './job-definitions';
 import { IMPORT_LOST_AFTER_SECONDS } from './repository';
 
-const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../test/support/job-worker-process.ts');
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
@@ -55,7 +53,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
     const progress = async () => (await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employee-imports/${importId}`, headers: { authorization } })).json();
 
     // A server process that polls takes the job; it is killed once its first chunks are committed.
-    const worker = fork(workerScript, [], { execArgv: ['--import', 'tsx'], env: childProcessEnv({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }), stdio: 'pipe' });
+    const worker = fork(compiledEntry('job-worker-process'), [], { env: childProcessEnv({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }), stdio: 'pipe' });
     let output = '';
     worker.stdout?.on('data', (chunk) => (output += chunk));
     worker.stderr?.on('data', (chunk) => (output += chunk));
