@@ -118,6 +118,21 @@ describe("the web's decisions on an error", () => {
   });
 });
 
+describe("the shared package's date-fns imports", () => {
+  const sharedRuleErrors = (code: string) => ruleErrorsAt('packages/shared/src/rules/snippet.ts', code);
+
+  it("refuses date-fns's index and its locales' index, which load every function and every locale in Node", async () => {
+    expect(await sharedRuleErrors("import { addDays } from 'date-fns';\nexport const next = addDays(new Date(0), 1);\n")).toEqual(['no-restricted-imports']);
+    expect(await sharedRuleErrors("import { fr } from 'date-fns/locale';\nexport const locale = fr;\n")).toEqual(['no-restricted-imports']);
+  });
+
+  it('lets a function and a locale be imported by their own paths', async () => {
+    expect(
+      await sharedRuleErrors("import { addDays } from 'date-fns/addDays';\nimport { fr } from 'date-fns/locale/fr';\nexport const next = addDays(new Date(0), 1);\nexport const locale = fr;\n"),
+    ).toEqual([]);
+  });
+});
+
 describe("the journeys' test", () => {
   const journeyRuleErrors = (code: string) => ruleErrorsAt('e2e/journeys/snippet.spec.ts', code);
 

@@ -1,5 +1,5 @@
-import { formatDistanceStrict } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
+import { fr } from 'date-fns/locale/fr';
 import type { Instant } from './dates';
 
 /**

@@ -1,4 +1,8 @@
-import { addDays, addMonths, format, isWeekend, startOfMonth } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { isWeekend } from 'date-fns/isWeekend';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { inParis, parisDateTime } from './paris-time';
 
 /**

@@ -1,4 +1,7 @@
-import { addDays, format, isMonday, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isMonday } from 'date-fns/isMonday';
+import { parseISO } from 'date-fns/parseISO';
 import { bookingWindow, startOfParisDay, type DayKey } from './booking-window';
 
 /**
