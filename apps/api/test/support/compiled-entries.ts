@@ -8,8 +8,9 @@ import { bundleApi } from '../../bundle.mjs';
 /**
  * The API's entry points compiled as `npm start` compiles them, for the tests that start the API as a
  * process of its own (a server, the backup command, a job worker). Loading the TypeScript sources through
- * tsx cost each such process 2.5-3 s of CPU before its first line ran (Node's module hooks, one message
- * per module, for the hundreds of date-fns and zod files): about 40 processes a run (issue 38). Compiled
+ * tsx cost each such process about 2 s of CPU before its first line ran, against under 1 s compiled (Node's
+ * module hooks, one message per module): some 25 processes on PGlite and as many on PostgreSQL (issue 38,
+ * decision 0082). Compiled
  * once per version of the sources, by the global setup; the folder's name carries a hash of the sources
  * and of the installed packages, so a changed file makes a new build, never a stale one.
  */
