@@ -80,6 +80,26 @@ describe('the pair and its pseudonym (decision 0060)', () => {
     expect((await pairsOf(other.id))[0].pseudonym).toBe('M4X9');
   });
 
+  it('keeps a named pair as it is, with free candidates or none, and refuses when every candidate is taken', async () => {
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const [named, newcomer] = [(await employeeWorld()).employee, (await employeeWorld()).employee];
+    await bed.testApp.db.insert(carePairs).values({ employeeId: named.id, doctorId: psychologist.id, pseudonym: 'K7Q2' });
+    const ensure = (employeeId: string, candidates: string[]) =>
+      bed.testApp.db.execute(sql`select ensure_care_pair(${employeeId}::uuid, ${psychologist.id}::uuid, ${`{${candidates.join(',')}}`}::text[])`);
+
+    await ensure(named.id, ['M4X9']);
+    await ensure(named.id, []);
+    expect((await pairsOf(named.id)).map((pair) => pair.pseudonym)).toEqual(['K7Q2']);
+
+    // Drizzle wraps the database's error: its cause carries the function's own message.
+    const refusal = await ensure(newcomer.id, ['K7Q2']).then(
+      () => 'no error',
+      (error: { cause?: { message?: string } }) => error.cause?.message,
+    );
+    expect(refusal).toBe('CARE_PAIR_PSEUDONYMS_EXHAUSTED');
+    expect(await pairsOf(newcomer.id)).toEqual([]);
+  });
+
   it('is written by a move to another psychologist', async () => {
     const { employee, authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10, bed.testApp.clock.now()) });
     const other = await createPsychologist(bed.testApp.db);
