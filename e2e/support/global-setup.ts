@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import type { FullConfig } from '@playwright/test';
+import { chromium, type FullConfig } from '@playwright/test';
+import { BROWSER_ENDPOINT_VARIABLE, chromiumLaunchOptions } from './browser';
 import { dataRoot, startServer, startSlotServers, templateDataDir } from './server';
 
 /**
@@ -10,14 +11,16 @@ import { dataRoot, startServer, startSlotServers, templateDataDir } from './serv
  * new worker for almost every file of a shuffled run (one project per file, scripts/journey-order.ts), so
  * a server per worker meant some 47 starts a run. The function returned is the run's teardown: it stops
  * them (SIGTERM, then their exit awaited). A runner killed without it closes their IPC channel
- * (support/server-process.mjs), and they stop themselves.
+ * (support/server-process.mjs), and they stop themselves. Likewise one Chromium for the whole run, which
+ * every worker connects to (support/browser.ts).
  */
 export default async function globalSetup(config: FullConfig) {
   rmSync(dataRoot, { recursive: true, force: true });
   const template = await startServer(templateDataDir, 'scripts/start.mjs', 180_000);
   await template.stop();
-  const servers = await startSlotServers(config.workers);
+  const [servers, browser] = await Promise.all([startSlotServers(config.workers), chromium.launchServer(chromiumLaunchOptions)]);
+  process.env[BROWSER_ENDPOINT_VARIABLE] = browser.wsEndpoint();
   return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers.map((server) => server.stop()), browser.close()]);
   };
 }
