@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { shuffledJourneyProjects } from './scripts/journey-order';
-import { BROWSER_ENDPOINT_VARIABLE, chromiumLaunchOptions } from './support/browser';
-
-const browserEndpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
 
 /**
  * Journeys run the built app (npm start) on 127.0.0.1 with the demo seed, in Debian's Chromium (no browser
@@ -38,9 +35,9 @@ export default defineConfig({
     // only on failure. To record one locally: npx playwright test --trace on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    // Workers connect to the one browser the global setup launched (support/browser.ts); without it (a
-    // worker started some other way), each launches its own with the same options.
-    launchOptions: chromiumLaunchOptions,
-    connectOptions: browserEndpoint ? { wsEndpoint: browserEndpoint } : undefined,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
   },
 });

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
-import { chromium, type FullConfig } from '@playwright/test';
-import { BROWSER_ENDPOINT_VARIABLE, chromiumLaunchOptions } from './browser';
+import type { FullConfig } from '@playwright/test';
 import { dataRoot, startServer, startSlotServers, templateDataDir } from './server';
 
 /**
@@ -11,16 +10,14 @@ import { dataRoot, startServer, startSlotServers, templateDataDir } from './serv
  * new worker for almost every file of a shuffled run (one project per file, scripts/journey-order.ts), so
  * a server per worker meant some 47 starts a run. The function returned is the run's teardown: it stops
  * them (SIGTERM, then their exit awaited). A runner killed without it closes their IPC channel
- * (support/server-process.mjs), and they stop themselves. Likewise one Chromium for the whole run, which
- * every worker connects to (support/browser.ts).
+ * (support/server-process.mjs), and they stop themselves.
  */
 export default async function globalSetup(config: FullConfig) {
   rmSync(dataRoot, { recursive: true, force: true });
   const template = await startServer(templateDataDir, 'scripts/start.mjs', 180_000);
   await template.stop();
-  const [servers, browser] = await Promise.all([startSlotServers(config.workers), chromium.launchServer(chromiumLaunchOptions)]);
-  process.env[BROWSER_ENDPOINT_VARIABLE] = browser.wsEndpoint();
+  const servers = await startSlotServers(config.workers);
   return async () => {
-    await Promise.all([...servers.map((server) => server.stop()), browser.close()]);
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
