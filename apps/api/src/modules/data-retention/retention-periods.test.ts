@@ -12,8 +12,8 @@ const TEMPORARY_PASSWORD_DAYS = 7;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
-  testApp = await createTestApp({ temporaryPasswordLifetimeDays: TEMPORARY_PASSWORD_DAYS }, { clockStart: new Date() });
+  // On the fixed clock (decision 0078): the rows the database stamps itself (created_at) are dated `start` below.
+  testApp = await createTestApp({ temporaryPasswordLifetimeDays: TEMPORARY_PASSWORD_DAYS });
 });
 afterAll(async () => testApp.close());
 
@@ -89,6 +89,10 @@ describe('the data-retention job, with the clock moved past each period', () => 
     await db.insert(emailChangeRequests).values(confirmedChange);
     const confirmedChangeKept = async () => (await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.confirmTokenHash, 'h-c2'))).length === 1;
     await db.insert(auditLog).values({ action: 'test.action', createdAt: start });
+    // The mailer and the audit journal stamp their rows with the database's time, not the app's clock:
+    // written here, they are dated `start`, as the records above.
+    await db.update(mailOutbox).set({ createdAt: start });
+    await db.update(auditLog).set({ createdAt: start });
     const [audits] = await db.select({ total: count() }).from(auditLog);
 
     const motive = async () => (await db.select({ subject: meetings.subject }).from(meetings).where(eq(meetings.id, consultation.id)))[0].subject;
