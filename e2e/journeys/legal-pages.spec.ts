@@ -43,6 +43,31 @@ for (const width of [375, 1280]) {
   });
 }
 
+// On a slow phone the landing page shows before its scripts run. The router's first render scrolled back to the
+// top: a reader who had scrolled meanwhile lost their place, and a tap on a footer link landed on the page behind.
+test('a reader who scrolls to the footer before the scripts run keeps their place, and the link opens', async ({ page }) => {
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+
+  releaseScripts();
+  // Hydrated: React has claimed the link's element (then its first render's effects ran, a frame later at most).
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await link.click();
+  await expect(page).toHaveURL(/\/mentions-legales$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+});
+
 test('the privacy page states the demonstration settings: host, retention periods, contact', async ({ page }) => {
   await page.goto('/confidentialite');
   await expect(page.getByText(/hébergées en France \(Union européenne\)/)).toBeVisible();

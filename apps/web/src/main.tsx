@@ -42,7 +42,7 @@ if (container.hasAttribute('data-signed-in-shell')) {
   const releaseEarlyInput = holdEarlyInput(container);
   // In a transition, React hydrates and renders in slices and yields to the browser between them, instead
   // of one long task (React Router's own client entry does the same): less blocking time on a phone.
-  void loadMatchedRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app(releaseEarlyInput))));
+  void loadMatchedRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app(releaseEarlyInput, createAppRouter({ prerendered: true })))));
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app()));

@@ -117,8 +117,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * `prerendered`: the router hydrates HTML the build wrote (main.tsx). As for a server-rendered page, its first
+ * render then leaves the scroll alone: a reader who had scrolled down while the scripts loaded was thrown back to
+ * the top, and a tap on a footer link landed on the page behind it. (A reload's position is the browser's: the
+ * router hands the scroll back to it as the page goes.)
+ */
+export function createAppRouter({ prerendered = false } = {}) {
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
   // A 401 goes to / without reloading the page (which would lose the expiry notice), from the first
   // request on: the employee pages' loaders read before the layout mounts (it registers the same).
   setUnauthorizedHandler(() => void router.navigate(paths.home, { replace: true }));
