@@ -59,7 +59,7 @@ test('a reader who scrolls to the footer before the scripts run keeps their plac
   expect(scrolledTo).toBeGreaterThan(0);
 
   releaseScripts();
-  // Hydrated: React has claimed the link's element (then its first render's effects ran, a frame later at most).
+  // Hydrating: React has claimed the link's element; the commit that runs the router's first effects follows it.
   await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
