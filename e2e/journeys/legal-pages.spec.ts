@@ -59,9 +59,9 @@ test('a reader who scrolls to the footer before the scripts run keeps their plac
   expect(scrolledTo).toBeGreaterThan(0);
 
   releaseScripts();
-  // Hydrating: React has claimed the link's element; the commit that runs the router's first effects follows it.
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Hydrated: the router's scroll handling has mounted (it takes the scroll from the browser in an effect that
+  // runs after the one that scrolled to the top).
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration), { timeout: 20_000 }).toBe('manual');
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await link.click();
   await expect(page).toHaveURL(/\/mentions-legales$/);
