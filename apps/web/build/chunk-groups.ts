@@ -110,7 +110,9 @@ export function chunkGroups(): Plugin {
     name: 'parenthese-chunk-groups',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env[CHUNK_PLANNING_ENV] !== '1',
     config: () => ({
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (moduleId: string) => plan.get(moduleId) ?? null, includeDependenciesRecursively: false }] } } } },
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: (moduleId: string) => plan.get(moduleId) ?? null, debugName: 'planned groups', includeDependenciesRecursively: false }] } } },
+      },
     }),
     configResolved(config) {
       configFile = config.configFile;
