@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applyMigrations } from './apply-migrations';
 import { completeMigratedRows } from './complete-migrated-rows';
 import * as schema from './schema';
 
@@ -89,7 +88,7 @@ export async function connectDatabase(options: {
     });
     const db = drizzlePostgres(pool, { schema });
     db.transaction = ((run, config) => transactionOnOwnClient(pool, run, config)) as PostgresDatabase['transaction'];
-    await migratePostgres(db, { migrationsFolder });
+    await applyMigrations(db as unknown as Database, migrationsFolder);
     await completeMigratedRows(db as unknown as Database);
     // Without values pg uses the simple protocol, which accepts the several statements pg-boss sends at
     // once, some in their own BEGIN…COMMIT. One that fails midway leaves its connection inside an
@@ -117,7 +116,7 @@ export async function connectDatabase(options: {
   const loadDataDir = directory !== undefined && existsSync(directory) ? undefined : options.pgliteTemplate;
   const client = directory === undefined ? new PGlite({ extensions, loadDataDir }) : new PGlite(directory, { extensions, loadDataDir });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await applyMigrations(db, migrationsFolder);
   await completeMigratedRows(db);
   // PGlite's query() takes one statement; exec() takes several but no values. Both wait for an open
   // Drizzle transaction to end (PGlite has one connection), so they never run inside someone else's.

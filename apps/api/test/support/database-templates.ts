@@ -6,9 +6,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyMigrations } from '../../src/db/apply-migrations';
 import { connectDatabase, migrationsFolder } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
 
 /**
  * Each test server had its own database, made empty and then migrated: about 4 s on PGlite (initdb, then
@@ -44,7 +45,8 @@ export async function ensurePgliteTemplate(): Promise<void> {
   if (existsSync(target)) return;
   const client = new PGlite({ extensions: { pg_trgm } });
   try {
-    await migrate(drizzle(client), { migrationsFolder });
+    const db = drizzle(client, { schema });
+    await applyMigrations(db, migrationsFolder);
     const dump = await client.dumpDataDir('none');
     const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
