@@ -110,6 +110,7 @@ describe('the release package', () => {
     expect(existsSync(path.join(packageDir, 'server.mjs'))).toBe(true);
     expect(existsSync(path.join(packageDir, 'apps/api/dist/main.js'))).toBe(true);
     expect(existsSync(path.join(packageDir, 'apps/api/dist/migrations/meta/_journal.json'))).toBe(true);
+    expect(existsSync(path.join(packageDir, 'apps/api/dist/functions/book_consultation.sql'))).toBe(true);
     expect(existsSync(path.join(packageDir, 'apps/web/dist/index.html'))).toBe(true);
     // React's production build: one built from within Vitest (NODE_ENV=test) was React's development build (scripts/builds.mjs).
     const scripts = filesUnder(path.join(packageDir, 'apps/web/dist/assets'), () => false).filter((file) => file.endsWith('.js'));

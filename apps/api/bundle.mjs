@@ -48,8 +48,9 @@ export async function bundleApi({ entryPoints, outDir, sourcemap = true }) {
     // Some bundled CommonJS code calls require(): give the ES module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
-  // db/client.ts reads its migrations beside the running module.
+  // db/client.ts reads its migrations, and db/database-functions.ts its functions, beside the running module.
   cpSync(path.join(apiDir, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  cpSync(path.join(apiDir, 'src/db/functions'), path.join(outDir, 'functions'), { recursive: true });
   // modules/auth/common-passwords.ts reads its list beside the running module too.
   cpSync(path.join(apiDir, 'src/modules/auth/common-passwords.txt'), path.join(outDir, 'common-passwords.txt'));
 }

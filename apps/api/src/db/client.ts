@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applyMigrations } from './apply-migrations';
 import { completeMigratedRows } from './complete-migrated-rows';
+import { applyDatabaseFunctions } from './database-functions';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -89,6 +90,7 @@ export async function connectDatabase(options: {
     const db = drizzlePostgres(pool, { schema });
     db.transaction = ((run, config) => transactionOnOwnClient(pool, run, config)) as PostgresDatabase['transaction'];
     await applyMigrations(db as unknown as Database, migrationsFolder);
+    await applyDatabaseFunctions(db as unknown as Database);
     await completeMigratedRows(db as unknown as Database);
     // Without values pg uses the simple protocol, which accepts the several statements pg-boss sends at
     // once, some in their own BEGIN…COMMIT. One that fails midway leaves its connection inside an
@@ -117,6 +119,7 @@ export async function connectDatabase(options: {
   const client = directory === undefined ? new PGlite({ extensions, loadDataDir }) : new PGlite(directory, { extensions, loadDataDir });
   const db = drizzlePglite(client, { schema });
   await applyMigrations(db, migrationsFolder);
+  await applyDatabaseFunctions(db);
   await completeMigratedRows(db);
   // PGlite's query() takes one statement; exec() takes several but no values. Both wait for an open
   // Drizzle transaction to end (PGlite has one connection), so they never run inside someone else's.

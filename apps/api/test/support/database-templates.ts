@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { applyMigrations } from '../../src/db/apply-migrations';
 import { connectDatabase, migrationsFolder } from '../../src/db/client';
+import { applyDatabaseFunctions, readDatabaseFunctions } from '../../src/db/database-functions';
 import * as schema from '../../src/db/schema';
 
 /**
@@ -17,8 +18,8 @@ import * as schema from '../../src/db/schema';
  * PostgreSQL. The migrated database is made once per version of the migrations (the global setup), and
  * every test database starts as a copy of it: PGlite loads the template's data directory (about 1.3 s),
  * PostgreSQL copies a template database (CREATE DATABASE … TEMPLATE). Both names carry a hash of the
- * migrations (and of PGlite's version), so a changed migration makes a new template, never a stale copy.
- * The migrations still run on each copy, and find nothing to do.
+ * migrations and functions (and of PGlite's version), so a changed migration makes a new template, never a
+ * stale copy. The migrations still run on each copy, and find nothing to do.
  */
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -28,6 +29,7 @@ function migrationsHash(): string {
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
   }
+  for (const { name, text } of readDatabaseFunctions()) hash.update(name).update(text);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -47,6 +49,7 @@ export async function ensurePgliteTemplate(): Promise<void> {
   try {
     const db = drizzle(client, { schema });
     await applyMigrations(db, migrationsFolder);
+    await applyDatabaseFunctions(db);
     const dump = await client.dumpDataDir('none');
     const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -6,7 +6,7 @@ import { employees, meetings } from '../../db/schema';
 import { drawPseudonymCandidates } from '../care-pairs/pseudonyms';
 import type { PresentationRow } from '../psychologist-presentations/repository';
 
-/** The SQL of a booking: the employee's lock, and the one call of book_consultation (migration 0019 and later). */
+/** The SQL of a booking: the employee's lock, and the one call of book_consultation (db/functions/book_consultation.sql). */
 
 /**
  * Locks the employee's row until the end of the transaction, as a booking does (book_consultation),
@@ -85,10 +85,10 @@ const bookConsultationQuery = preparedStatement((db) =>
 );
 
 /**
- * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
+ * The whole booking in one round trip: the database function book_consultation (db/functions/book_consultation.sql) checks
  * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
  * credits, writes the ledger and, the first time the employee books this psychologist, the pair's pseudonym
- * (migration 0040, decision 0060), as one transaction. A refusal after a write raises and rolls back. It answers the
+ * (migration 0042, decision 0060), as one transaction. A refusal after a write raises and rolls back. It answers the
  * hours held for follow-up proposals that it freed (migration 0046), which the caller tells the waiting list of.
  * With them, the psychologist's presentation for the answer and whether the employee waits for the category (migration 0049).
  */
