@@ -51,6 +51,7 @@ describe('the SQL functions of db/functions (decision 0083)', () => {
   });
 });
 
+// PostgreSQL only (the api-postgres project): PGlite is one process's, so no two processes meet on it.
 describe.runIf(process.env.TEST_DB === 'postgres')('the SQL functions written by several processes starting at once', () => {
   it('are written by each in turn, none refused', async () => {
     const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: testApp.databaseUrl, max: 1 }));
