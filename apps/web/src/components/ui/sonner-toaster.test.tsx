@@ -16,4 +16,13 @@ describe('Toaster', () => {
     expect(offsetTop).toBeGreaterThan(65);
     expect(mobileOffsetTop).toBeGreaterThan(65);
   });
+
+  it('names its close button in French', async () => {
+    render(<Toaster />);
+    act(() => {
+      toastSuccess('Export terminé', 'Employés exportés.');
+    });
+    await screen.findByText('Export terminé');
+    expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeInTheDocument();
+  });
 });

@@ -25,7 +25,8 @@ export function Toaster() {
       richColors
       closeButton
       style={readableRichColors}
-      toastOptions={{ duration: 5000 }}
+      // Sonner names its close button « Close toast »: a screen reader would read English in a French page.
+      toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Fermer la notification' }}
     />
   );
 }
