@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
- * SQL functions kept as one file each, the function as it is now (decision 0083): a change to one is a
+ * SQL functions kept as one file each, the function as it is now (decision 0084): a change to one is a
  * diff of its file, where a migration had to carry a whole new copy. Each file is one CREATE OR REPLACE
  * FUNCTION; a change of its parameters drops the old one in a migration, which runs first. No migration
  * calls these functions, since a new database meets them only after its last migration.
  */
-export const functionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
+const functionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
 
 /** Each file's name and text, in name order. */
 export function readDatabaseFunctions(): { name: string; text: string }[] {
