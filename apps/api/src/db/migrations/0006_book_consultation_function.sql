@@ -2,4 +2,4 @@
 -- every rule of the booking, the slot claim, both credit spends and their ledger rows, in one call that runs as one transaction.
 -- Refusals before any write are answered as an outcome; a refusal after a write (the company's pool
 -- found empty) raises, so the whole call rolls back. The caller maps outcomes to French messages.
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

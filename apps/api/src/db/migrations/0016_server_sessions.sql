@@ -16,4 +16,4 @@ ALTER TABLE "users" DROP COLUMN "token_version";
 -- check (migration 0006) reads the token's session instead of the token version, which is gone.
 DROP FUNCTION IF EXISTS book_consultation(uuid, integer, uuid, text, text, text, text, timestamptz, timestamptz, timestamptz);
 --> statement-breakpoint
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

@@ -36,4 +36,4 @@ END $$;
 --> statement-breakpoint
 -- The booking of migration 0016, unchanged but for the two functions above: the weekday rule is read
 -- on business_time_zone(), and the spend is spend_consultation_credit.
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

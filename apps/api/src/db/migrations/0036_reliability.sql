@@ -6,4 +6,4 @@ ALTER TABLE "employee_imports" ADD COLUMN "resumed_at" timestamp with time zone;
 -- Written by hand (drizzle-kit generate --custom), issue 34 item 28: bookings and an administrator's change
 -- of a company's credits deadlocked into 500s. The booking of migration 0019, unchanged but for its locks,
 -- now taken in the one order (decision 0055): company, then employee, then slot.
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

@@ -50,4 +50,4 @@ $$;
 -- The booking of migration 0036, unchanged but for the pseudonyms it receives and the pair it writes.
 DROP FUNCTION IF EXISTS book_consultation(uuid, uuid, uuid, text, text, text, text, timestamptz, timestamptz, timestamptz);
 --> statement-breakpoint
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

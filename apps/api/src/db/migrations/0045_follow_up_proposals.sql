@@ -27,4 +27,4 @@ CREATE INDEX "meetings_held_for_proposal_idx" ON "meetings" USING btree ("held_f
 -- One more parameter: the proposal an answer books from (null for any other booking). A new arity would
 -- be an overload beside the old function, so the old one goes.
 DROP FUNCTION IF EXISTS book_consultation(uuid, uuid, uuid, text, text, text, text, timestamptz, timestamptz, timestamptz, text[]);--> statement-breakpoint
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

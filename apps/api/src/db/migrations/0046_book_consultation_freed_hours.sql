@@ -3,4 +3,4 @@
 -- hours when one is booked, every hour held for a person who spends their last credit) instead of only
 -- saying that it freed some: the caller tells the waiting list of them. Same parameters, same jsonb
 -- result type: replaced in place.
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

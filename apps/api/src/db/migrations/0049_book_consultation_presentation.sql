@@ -4,4 +4,4 @@
 -- (the presentation for the answer, the waiting list's delete for every booking): two round trips of
 -- every booking, where the function reads them by index in the transaction it already runs. Same
 -- parameters, same jsonb result type: replaced in place.
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

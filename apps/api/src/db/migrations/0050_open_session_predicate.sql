@@ -8,4 +8,4 @@ LANGUAGE sql STABLE PARALLEL SAFE
 AS $$ SELECT p_ended_at IS NULL AND p_expires_at > now() $$;
 --> statement-breakpoint
 -- The booking of migration 0049, unchanged but for its session check, which calls the function above.
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

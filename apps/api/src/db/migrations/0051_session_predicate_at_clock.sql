@@ -7,4 +7,4 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT p_ended_at IS NULL AND p_expires_at > p_now $$;
 --> statement-breakpoint
 -- The booking of migration 0050, unchanged but for its session check, which reads the caller's now (p_now).
--- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0083).
+-- Its body stood here; the function is now db/functions/book_consultation.sql (decision 0084).

@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter } from 'age-encryption';
 import tarStream from 'tar-stream';
 import { z } from 'zod';
+import { BackupPassphraseIdentity, BackupPassphraseRecipient } from './backup-passphrase';
 
 /** Raised for what the operator must read: a French message, no stack trace (cli.ts prints it alone). */
 export class BackupError extends Error {}
@@ -75,7 +76,7 @@ export async function listFiles(directory: string, prefix = ''): Promise<string[
 }
 
 /**
- * Writes the encrypted backup file: an age file (passphrase, scrypt) holding a tar of manifest.json,
+ * Writes the encrypted backup file: an age file (passphrase, scrypt; any age opens it) holding a tar of manifest.json,
  * the database dump and the uploaded files. Streamed from disk to disk: nothing sits whole in memory.
  * Written under a temporary name and renamed at the end, so a half-written file never looks like a backup.
  */
@@ -126,7 +127,8 @@ export async function writeBackupFile(options: {
   feeding.catch((error: unknown) => pack.destroy(error instanceof Error ? error : new Error(String(error))));
 
   const encrypter = new Encrypter();
-  encrypter.setPassphrase(options.key);
+  // age's passphrase stanza, its key derived off the event loop (backup-passphrase.ts).
+  encrypter.addRecipient(new BackupPassphraseRecipient(options.key));
   const encrypted = await encrypter.encrypt(Readable.toWeb(Readable.from(pack)) as unknown as ReadableStream<Uint8Array>);
   const partial = `${options.target}.partial`;
   try {
@@ -154,7 +156,7 @@ export async function readBackupFile(file: string, key: string, directory: strin
   }
   if (size === 0) throw new BackupError(DAMAGED_FILE_MESSAGE);
   const decrypter = new Decrypter();
-  decrypter.addPassphrase(key);
+  decrypter.addIdentity(new BackupPassphraseIdentity(key));
   let decrypted: ReadableStream<Uint8Array>;
   try {
     // The header is read here: a passphrase that opens none of its stanzas is the wrong key.

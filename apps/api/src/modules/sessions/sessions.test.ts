@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@parenthese/shared';
 import { meetings, sessions } from '../../db/schema';
@@ -66,7 +66,7 @@ describe('GET /api/account/sessions', () => {
   });
 
   it('is refused alike by every reader of a session: the session check, the slot search and the booking function', async () => {
-    // One definition of an open session (migration 0050's session_is_open) serves the three.
+    // One definition of an open session (session_is_open, migration 0051) serves the three.
     const company = await createCompany(testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2 });
     const psychologist = await createPsychologist(testApp.db);
@@ -95,6 +95,13 @@ describe('GET /api/account/sessions', () => {
     const current = await signInFrom(employee.login, FIREFOX_LINUX);
     const booked = await bookSlot(testApp.app, current.authorization, { slotId: slot.id, category: 'Psychologue clinicien' });
     expect(booked.statusCode).toBe(200);
+  });
+
+  it('is judged by one function in the database, at the API’s clock (migration 0053 dropped the two-argument one of 0050)', async () => {
+    const { rows } = await testApp.db.execute(
+      sql`select pg_get_function_identity_arguments(p.oid) as arguments from pg_proc p join pg_namespace n on n.oid = p.pronamespace where p.proname = 'session_is_open' and n.nspname = 'public'`,
+    );
+    expect(rows).toEqual([{ arguments: 'p_ended_at timestamp with time zone, p_expires_at timestamp with time zone, p_now timestamp with time zone' }]);
   });
 });
 
