@@ -15,7 +15,7 @@ import { planningWeekQueryOptions } from '@/features/psychologist/planning';
 import { SecondFactorSection } from '@/features/second-factor';
 import { usePsychologistDetails } from './api/get-psychologist-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
-import { PersonalInfoCard } from './components/personal-info-card';
+import { PersonalInfoCard, PersonalInfoSkeleton } from './components/personal-info-card';
 import { PresentationCard } from './components/presentation-card';
 import { ConsultationModesCard, CategoriesCard } from './components/settings-toggles';
 import { ProfileBanners } from './profile-banners';
@@ -35,7 +35,8 @@ function useHasUpcomingSlots(): boolean | null {
 function ProfileSkeleton() {
   return (
     <div className="space-y-6" role="status" aria-busy="true" aria-label="Chargement du profil">
-      {[0, 1, 2].map((index) => (
+      <PersonalInfoSkeleton />
+      {[0, 1].map((index) => (
         <Card key={index}>
           <CardHeader>
             <Skeleton className="h-6 w-48" />

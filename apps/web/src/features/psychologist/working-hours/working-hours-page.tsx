@@ -13,7 +13,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psychologist/planning';
-import { AvailabilityGrid, AvailabilityLegend, type CellState } from './components/availability-grid';
+import { AvailabilityGrid, AvailabilityGridHelp, AvailabilityLegend, type CellState } from './components/availability-grid';
 import { CopyWeekDialog } from './components/copy-week-dialog';
 import { StandingWeekSection } from './components/standing-week-section';
 import { AbsencesCard } from './components/absences-card';
@@ -135,7 +135,10 @@ export function WorkingHoursPage() {
           )}
 
           {planning.isPending ? (
-            <SkeletonRows label="Chargement des plages horaires" keys={EDITOR_HOURS} rowClassName="h-8" />
+            <div className="space-y-2">
+              <AvailabilityGridHelp />
+              <SkeletonRows label="Chargement des plages horaires" keys={EDITOR_HOURS} rowClassName="h-8" />
+            </div>
           ) : planning.isError ? (
             <LoadError message="Impossible de charger les plages horaires" onRetry={() => planning.refetch()} />
           ) : (

@@ -35,6 +35,20 @@ type AvailabilityGridProps = {
 const heldCell = 'bg-sky-100 text-sky-800 ring-1 ring-sky-300 ring-inset';
 
 /**
+ * How to use the grid, said above it. The page draws it above the grid's skeleton too (written into its HTML
+ * at build): it is painted before the week is read, and stays where it is when the grid comes.
+ */
+export function AvailabilityGridHelp() {
+  return (
+    <p id="availability-grid-help" className="text-sm text-slate-600">
+      <span className="pointer-coarse:hidden">Cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs.</span>
+      <span className="hidden pointer-coarse:inline">Touchez un créneau pour le sélectionner ou le désélectionner ; faites glisser le doigt pour faire défiler.</span>
+      <span className="sr-only"> Au clavier : flèches pour se déplacer, Espace pour rendre un créneau disponible ou non disponible.</span>
+    </p>
+  );
+}
+
+/**
  * The week editor grid: click and drag applies the mode of the first cell; booked, held, past and weekend
  * cells are locked. A real ARIA grid: one tab stop, arrows move, Home/End go to the row's ends and
  * Ctrl+Home/Ctrl+End to the grid's first and last cells, Space or Enter toggles, each cell says its
@@ -118,11 +132,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
 
   return (
     <div className="relative space-y-2">
-      <p id="availability-grid-help" className="text-sm text-slate-600">
-        <span className="pointer-coarse:hidden">Cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs.</span>
-        <span className="hidden pointer-coarse:inline">Touchez un créneau pour le sélectionner ou le désélectionner ; faites glisser le doigt pour faire défiler.</span>
-        <span className="sr-only"> Au clavier : flèches pour se déplacer, Espace pour rendre un créneau disponible ou non disponible.</span>
-      </p>
+      <AvailabilityGridHelp />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table
           role="grid"
