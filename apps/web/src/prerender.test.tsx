@@ -12,6 +12,7 @@ import { apiHandler, serveApi } from './test/fake-api';
 import { legalFacts } from './test/legal-facts';
 import { preloadedPages, prerenderedPages, render, renderShell } from './prerender';
 import { sectionLoaders } from './features/admin/sections';
+import { sectionFrames } from './features/admin/section-frames';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -126,12 +127,12 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
       '/account/psy/working-hours',
       '/account/admin',
       ...ADMIN_VIEWS.map((view) => `/account/admin?view=${view}`),
-      // Again as a TECH administrator sees them, for the sections every administrator opens.
+      // Again as a TECH administrator's browser draws them.
       '/account/admin',
-      ...ADMIN_VIEWS.filter((view) => !ADMIN_VIEW_PERMISSIONS[view]).map((view) => `/account/admin?view=${view}`),
+      ...ADMIN_VIEWS.map((view) => `/account/admin?view=${view}`),
     ]);
     expect(preloadedPages.filter((page) => page.adminRole === 'TECH').flatMap((page) => page.tableKeys)).toEqual(
-      ['/account/admin', ...ADMIN_VIEWS.filter((view) => !ADMIN_VIEW_PERMISSIONS[view]).map((view) => `/account/admin?view=${view}`)].map(techAdminShellKey),
+      ['/account/admin', ...ADMIN_VIEWS.map((view) => `/account/admin?view=${view}`)].map(techAdminShellKey),
     );
   });
 
@@ -143,9 +144,12 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
         [...container.querySelectorAll('main nav a')].map((link) => link.textContent),
         page.file,
       ).toEqual(ADMIN_VIEWS.map((entry) => ADMIN_VIEW_LABELS[entry]));
-      // Nothing else differs from every administrator's shell of the section.
+      // Nothing else differs from every administrator's shell of the section, but a TECH section's heading
+      // and sentence, drawn over its skeleton (the next test).
       const plain = await shellOf(page.paths.at(-1)!);
       for (const shell of [container, plain]) shell.querySelector('main nav')?.remove();
+      const isTechSection = page.view !== undefined && ADMIN_VIEW_PERMISSIONS[page.view] !== undefined;
+      if (isTechSection) container.querySelector('main section')?.replaceWith(...container.querySelectorAll('main section > [role="status"]'));
       expect(container.innerHTML, page.file).toBe(plain.innerHTML);
     }
   });
@@ -159,12 +163,17 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
     expect(exported).toContain(await sectionLoaders[view]());
   });
 
-  it("paints a section's heading in its shell, and none for a section only TECH administrators open", async () => {
+  it("paints a section's heading in its shell; a section only TECH administrators open, only in a TECH administrator's browser", async () => {
     expect((await shellOf('/account/admin?view=psychologists')).querySelector('main h2')?.textContent).toBe('Psychologues');
     expect((await shellOf('/account/admin')).querySelector('main h2')?.textContent).toBe('Entreprises');
     for (const view of ['audit', 'super-admin'] as const) {
       const shell = await shellOf(`/account/admin?view=${view}`);
       expect(shell.querySelector('main h2'), view).toBeNull();
+      // The heading and its sentence are the largest text of a phone's first screen: painted with the HTML.
+      const techShell = document.createElement('div');
+      techShell.innerHTML = await renderShell(`/account/admin?view=${view}`, 'ADMIN', 'TECH');
+      expect(techShell.querySelector('main h2')?.textContent, view).toBe(sectionFrames[view].title);
+      expect(techShell.querySelector('main section p')?.textContent, view).toBe(sectionFrames[view].description);
       expect(shell.querySelector('main [role="status"]'), view).not.toBeNull();
       // The whole TECH navigation, as the page then draws it for them: nothing moves when it renders over the shell.
       expect(

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { ADMIN_VIEW_LABELS, ADMIN_VIEW_PERMISSIONS, paths, techAdminShellKey, type AdminRole, type AdminView, type Role } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, paths, techAdminShellKey, type AdminRole, type AdminView, type Role } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle } from './components/ui/page-container';
@@ -82,7 +82,7 @@ const employeeReads = 'src/features/employee/shared/first-reads.ts';
  * The administration's sections are `?view=` of one path: the server picks the shell of the asked section
  * (`/account/admin?view=…` in the table), which paints its heading and skeleton and preloads its chunk. The
  * sections only a TECH administrator opens draw the TECH navigation, and no heading (a SITE administrator asking
- * one is shown companies).
+ * one is shown companies), but in the TECH shells below.
  */
 const adminSection = (view: AdminView, file: string, sectionModule: string, pagePaths = [paths.adminView(view)]): SignedInPage => ({
   ...signedInPage('ADMIN', pagePaths, file, `${ADMIN_VIEW_LABELS[view]} – Administration`, 'admin'),
@@ -110,12 +110,13 @@ const administrationSections: SignedInPage[] = [
 ];
 
 /**
- * The sections every administrator opens, once more with the TECH navigation (7 entries, not 5): the server
- * sends these to a browser whose cookie says it last knew a TECH administrator (ADMIN_SHELL_COOKIE). The TECH
- * sections' own shells already draw that navigation.
+ * Every section once more as a TECH administrator's browser draws it: the server sends these to a browser whose
+ * cookie says it last knew a TECH administrator (ADMIN_SHELL_COOKIE). The sections every administrator opens
+ * then draw the TECH navigation (7 entries, not 5), which the TECH sections' own shells already draw; the TECH
+ * sections draw their heading and sentence, which their own shells leave out.
  */
 const techAdministrationShells: SignedInPage[] = administrationSections
-  .filter((page) => page.view !== undefined && ADMIN_VIEW_PERMISSIONS[page.view] === undefined)
+  .filter((page) => page.view !== undefined)
   .map((page) => ({ ...page, file: page.file.replace(/\.html$/, '-tech.html'), adminRole: 'TECH', tableKeys: page.paths.map(techAdminShellKey) }));
 
 export const preloadedPages: SignedInPage[] = [...employeeAndPsychologistPages, ...administrationSections, ...techAdministrationShells];

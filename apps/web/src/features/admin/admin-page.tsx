@@ -47,8 +47,12 @@ export function AdminPage() {
   // While the role is unknown (the shell, the first render), a section only TECH administrators open shows their
   // whole navigation: asking for it is what a TECH administrator does, and the entries then stay where they are.
   // So does any section for a browser that last knew a TECH administrator (the server sent that shell).
-  const asksTechSection = Boolean(navigation.find((entry) => entry.view === searchParams.get('view'))?.permission);
+  const asked = navigation.find((entry) => entry.view === searchParams.get('view'));
+  const asksTechSection = Boolean(asked?.permission);
   const isTechGuess = asksTechSection || roleHint === 'TECH';
+  // Until the role is known, such a section's heading is drawn only for a browser that last knew a TECH
+  // administrator (its shell draws it too, prerender.tsx): the heading is then painted with the page's HTML.
+  const askedTechSection = asksTechSection && asked ? asked.view : null;
   const entries = navigation.filter((entry) => (admin ? mayOpen(entry, admin.adminRole) : !entry.permission || isTechGuess));
   useEffect(() => {
     if (admin) rememberAdminRole(admin.adminRole);
@@ -84,7 +88,7 @@ export function AdminPage() {
             })}
           </ul>
         </nav>
-        <div className="min-w-0 flex-1">{view ? <AdminSectionContent view={view} /> : <SectionSkeleton view={null} />}</div>
+        <div className="min-w-0 flex-1">{view ? <AdminSectionContent view={view} /> : <SectionSkeleton view={roleHint === 'TECH' ? askedTechSection : null} />}</div>
       </div>
     </PageContainer>
   );
