@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmailChangeCard } from '@/features/account-email';
 import { OpenSessionsCard } from '@/features/account-sessions';
@@ -43,11 +44,14 @@ export function EmployeeProfilePage() {
             </div>
             <CreditsCard details={details.data} />
           </div>
-          <SecondFactorSection />
-          <EmailChangeCard />
-          <MailPreferencesCard />
-          <OpenSessionsCard />
-          <PersonalDataCard />
+          {/* Below a phone's first screen: drawn in a second render, in slices, as on the psychologist's profile. */}
+          <AfterFirstPaint>
+            <SecondFactorSection />
+            <EmailChangeCard />
+            <MailPreferencesCard />
+            <OpenSessionsCard />
+            <PersonalDataCard />
+          </AfterFirstPaint>
         </div>
       )}
     </EmployeePage>
