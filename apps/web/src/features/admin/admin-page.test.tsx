@@ -89,8 +89,20 @@ describe('AdminPage', () => {
     expect(document.cookie).toContain(`${ADMIN_SHELL_COOKIE}=TECH`);
   });
 
+  // A TECH section's shell draws its heading for such a browser only (prerender.tsx): the page draws it too.
+  it("draws a TECH section's heading while the role loads on a browser that last knew a TECH administrator, and nothing of it otherwise", async () => {
+    document.cookie = `${ADMIN_SHELL_COOKIE}=TECH; Path=/`;
+    renderAdmin('SITE', '/account/admin?view=audit');
+    expect(screen.getByRole('heading', { name: "Journal d'audit" })).toBeInTheDocument();
+    // A SITE administrator after all: companies, and the audit log never asked for.
+    expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Journal d'audit" })).not.toBeInTheDocument();
+    expect(apiCalls().some((call) => call.url.startsWith('/api/admin/audit'))).toBe(false);
+  });
+
   it("sends a SITE administrator asking for the Journal d'audit to the companies view, without asking for it", async () => {
     const { navigation } = renderAdmin('SITE', '/account/admin?view=audit');
+    expect(screen.queryByRole('heading', { name: "Journal d'audit" })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(apiCalls().some((call) => call.url === '/api/admin/admins/get/me')).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
     expect(within(navigation()).queryByRole('link', { name: "Journal d'audit" })).not.toBeInTheDocument();

@@ -52,7 +52,7 @@ export function AdminPage() {
   const isTechGuess = asksTechSection || roleHint === 'TECH';
   // Until the role is known, such a section's heading is drawn only for a browser that last knew a TECH
   // administrator (its shell draws it too, prerender.tsx): the heading is then painted with the page's HTML.
-  const askedTechSection = asksTechSection && asked ? asked.view : null;
+  const askedTechSection = asked?.permission ? asked.view : null;
   const entries = navigation.filter((entry) => (admin ? mayOpen(entry, admin.adminRole) : !entry.permission || isTechGuess));
   useEffect(() => {
     if (admin) rememberAdminRole(admin.adminRole);
