@@ -163,6 +163,15 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
     expect(exported).toContain(await sectionLoaders[view]());
   });
 
+  // Their largest text on a phone, drawn after the data before (LCP 3.1-3.2 s in Lighthouse, session 36).
+  it("paints the psychologist's pages' largest text with the HTML: the personal information card's sentence, the grid's help", async () => {
+    const profile = await shellOf('/account/psy/profile');
+    expect(profile.querySelector('main [role="status"]')?.textContent).toContain('Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.');
+    const workingHours = await shellOf('/account/psy/working-hours');
+    expect(workingHours.querySelector('#availability-grid-help')?.textContent).toContain('Touchez un créneau pour le sélectionner');
+    expect(workingHours.querySelector('main [role="status"][aria-label="Chargement des plages horaires"]')).not.toBeNull();
+  });
+
   it("paints a section's heading in its shell; a section only TECH administrators open, only in a TECH administrator's browser", async () => {
     expect((await shellOf('/account/admin?view=psychologists')).querySelector('main h2')?.textContent).toBe('Psychologues');
     expect((await shellOf('/account/admin')).querySelector('main h2')?.textContent).toBe('Entreprises');
