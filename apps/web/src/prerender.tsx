@@ -115,9 +115,12 @@ const administrationSections: SignedInPage[] = [
  * then draw the TECH navigation (7 entries, not 5), which the TECH sections' own shells already draw; the TECH
  * sections draw their heading and sentence, which their own shells leave out.
  */
-const techAdministrationShells: SignedInPage[] = administrationSections
-  .filter((page) => page.view !== undefined)
-  .map((page) => ({ ...page, file: page.file.replace(/\.html$/, '-tech.html'), adminRole: 'TECH', tableKeys: page.paths.map(techAdminShellKey) }));
+const techAdministrationShells: SignedInPage[] = administrationSections.map((page) => ({
+  ...page,
+  file: page.file.replace(/\.html$/, '-tech.html'),
+  adminRole: 'TECH',
+  tableKeys: page.paths.map(techAdminShellKey),
+}));
 
 export const preloadedPages: SignedInPage[] = [...employeeAndPsychologistPages, ...administrationSections, ...techAdministrationShells];
 
