@@ -22,7 +22,11 @@ const features = subFolders(featuresDir).map((path) => ({ path, subFeatures: sub
 // Each feature may import a sibling only through its index.ts (or, across groups, through the index.ts
 // of one of the sibling's sub-features). The parent of sub-features composes them freely. A feature's
 // test-fixtures.ts is public too: other features' tests build their data with it.
-const publicFaces = (feature) => ['./index.ts', './test-fixtures.ts', ...feature.subFeatures.map((path) => `./${path.slice(feature.path.length + 1)}/index.ts`)];
+// A few features have a second public face, so that a page importing their index.ts does not download it:
+// the booking's time picker, which the consultations' dialogs (loaded on demand) reuse, took the day picker
+// into the booking page's first download.
+const secondFaces = { [`${featuresDir}/employee/booking`]: ['./free-hour.ts'] };
+const publicFaces = (feature) => ['./index.ts', './test-fixtures.ts', ...(secondFaces[feature.path] ?? []), ...feature.subFeatures.map((path) => `./${path.slice(feature.path.length + 1)}/index.ts`)];
 const message = "Importez le point d'entrée public de la fonctionnalité (index.ts), pas ses fichiers internes.";
 const siblingZones = (siblings) =>
   siblings.flatMap((target) => siblings.filter((from) => from !== target).map((from) => ({ target: target.path, from: from.path, except: publicFaces(from), message })));

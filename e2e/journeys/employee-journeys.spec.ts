@@ -135,3 +135,26 @@ test('the employee appointments page and a calendar week with a cancelled consul
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolation(page, 'détail du rendez-vous annulé');
 });
+
+// The page's first reads leave with its HTML (packages/shared/src/contracts/early-reads.ts): only a real
+// browser served by the real server checks that the page's policy lets that inline script run, by its hash.
+test("the appointments page's first reads leave with its HTML, each asked once, under the page's policy", async ({ page, newEmployee }) => {
+  const employee = await newEmployee();
+  await signIn(page, employee.login, OWN_PASSWORD);
+  const reads = ['/api/employee-service/employee/account/details', '/api/employee-service/meeting/load'];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (reads.includes(path)) asked.push(path);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(event.violatedDirective));
+  });
+  await page.goto('/account/employee/appointments');
+  await expect(page.getByRole('heading', { name: 'Mes Rendez-vous', level: 1 })).toBeVisible();
+  await expect(page.getByText('Aucun rendez-vous à venir')).toBeVisible();
+  // The page took each answer its HTML asked for: nothing is left to take, and nothing was asked twice.
+  expect(await page.evaluate(() => Object.keys((window as unknown as { __parentheseEarlyReads: { reads: object } }).__parentheseEarlyReads.reads))).toEqual([]);
+  expect(asked.sort()).toEqual(reads);
+  expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+});

@@ -22,6 +22,7 @@ type Page = {
   sectionModules?: string[];
   readModules?: string[];
   role?: string;
+  earlyReadsScript?: string;
   adminRole?: 'TECH' | 'SITE';
   tableKeys?: string[];
 };
@@ -56,6 +57,18 @@ export async function withInlineStyleSheet(template: string, outDir: string) {
     html = html.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`);
   }
   return html;
+}
+
+/**
+ * A signed-in shell with the script starting its first reads (src/prerender.tsx) first in its head, right after
+ * the character set: it runs as the HTML is parsed, before the style and the scripts.
+ */
+export function withEarlyReadsScript(html: string, script: string | undefined) {
+  if (!script) return html;
+  const charset = /<meta charset="[^"]*" ?\/?>/.exec(html);
+  if (!charset) throw new Error("index.html n'a plus de <meta charset> : le prérendu ne sait où écrire les premières lectures.");
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}${script}${html.slice(at)}`;
 }
 
 /**
@@ -114,7 +127,7 @@ export function prerender(): Plugin {
         const shell = await entry.renderShell(page.paths[0]!, page.role!, page.adminRole);
         // The first reads' modules beside the entry: the reads leave as soon as it runs (on Fast 3G they left at
         // 3.7 s behind 26 low-priority files, 6 at a time over HTTP/1.1). The rest must not slow the entry down.
-        const withReads = withModulePreloads(titled(page), manifest, page.readModules ?? []);
+        const withReads = withModulePreloads(withEarlyReadsScript(titled(page), page.earlyReadsScript), manifest, page.readModules ?? []);
         const document = withModulePreloads(withReads, manifest, [...page.modules, ...(page.sectionModules ?? []), ...(page.headerModules ?? [])], { isLowPriority: true }).replace(
           '<div id="root"></div>',
           `<div id="root" ${SHELL_ATTRIBUTE}>${shell}</div>`,

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_VIEW_LABELS, ADMIN_VIEW_PERMISSIONS, ADMIN_VIEWS, techAdminShellKey } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, ADMIN_VIEW_PERMISSIONS, ADMIN_VIEWS, EARLY_READS_SCRIPT, techAdminShellKey } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { employeeDetails, signInAsEmployee } from './test/render-with-providers';
@@ -288,6 +288,20 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
       expect(headerSource.default).toContain("import('./account-menu-launcher')");
       expect(headerSource.default).not.toContain("import('./account-menu')");
     }
+  });
+
+  // Their reads that the address alone determines leave with the HTML (app/early-reads.ts, app/early-reads.test.ts).
+  it("start from their HTML the first reads their address determines, for a session of the page's role", () => {
+    const scripts = Object.fromEntries(preloadedPages.map((page) => [page.file, page.earlyReadsScript]));
+    expect(scripts['employee-consultations.html']).toBe(
+      `<script data-role="EMPLOYEE" data-reads="/api/employee-service/employee/account/details /api/employee-service/meeting/load">${EARLY_READS_SCRIPT}</script>`,
+    );
+    expect(scripts['employee-booking.html']).toBe(`<script data-role="EMPLOYEE" data-reads="/api/employee-service/employee/account/details">${EARLY_READS_SCRIPT}</script>`);
+    expect(scripts['psy-calendar.html']).toBe(`<script data-role="DOCTOR" data-reads="/api/doctor/meetings/awaiting">${EARLY_READS_SCRIPT}</script>`);
+    expect(scripts['admin-audit-tech.html']).toBe(`<script data-role="ADMIN" data-reads="/api/admin/admins/get/me">${EARLY_READS_SCRIPT}</script>`);
+    // The working hours' first read is a week computed by the page (a POST): it leaves with the route's loader.
+    expect(scripts['psy-working-hours.html']).toBe('');
+    for (const page of preloadedPages.filter((each) => each.earlyReadsScript)) expect(page.earlyReadsScript).toContain(`data-role="${page.role}"`);
   });
 
   // Preloaded beside the entry so that the first reads leave as soon as it runs: they must be what prefetch-reads.ts imports.

@@ -4,7 +4,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { ADMIN_VIEW_LABELS, paths, techAdminShellKey, type AdminRole, type AdminView, type Role } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, EARLY_READS_ROLE_ATTRIBUTE, EARLY_READS_SCRIPT, EARLY_READS_URLS_ATTRIBUTE, paths, techAdminShellKey, type AdminRole, type AdminView, type Role } from '@parenthese/shared';
+import { earlyReadsOf } from './app/early-reads';
+import { prefetchedPageRoles, type PrefetchedPage } from './app/prefetched-pages';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle } from './components/ui/page-container';
@@ -55,6 +57,8 @@ type SignedInPage = {
   /** The chunk of the administration section the page opens (features/admin/sections.tsx loads it). */
   sectionModules?: string[];
   role: Role;
+  /** The script that starts its first reads as its HTML is parsed (app/early-reads.ts), or '' when it has none. */
+  earlyReadsScript: string;
   /** The administration section it opens. */
   view?: AdminView;
   /** TECH: the shell the server sends a TECH administrator's browser (its navigation), under the keys techAdminShellKey(path). */
@@ -62,18 +66,28 @@ type SignedInPage = {
   tableKeys?: string[];
 };
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell's inline script starting the page's first reads (packages/shared/src/contracts/early-reads.ts), or ''. */
+export function earlyReadsScript(page: PrefetchedPage): string {
+  const reads = earlyReadsOf(page);
+  if (!reads) return '';
+  return `<script ${EARLY_READS_ROLE_ATTRIBUTE}="${escapeAttribute(reads.role)}" ${EARLY_READS_URLS_ATTRIBUTE}="${escapeAttribute(reads.urls.join(' '))}">${EARLY_READS_SCRIPT}</script>`;
+}
+
 /**
  * A signed-in page: its route chunk (`src/features/<feature>/index.ts`) with the query client, and the header's
  * modules. `readsModule`: the module of its first reads (prefetch-reads.ts), its route's chunk by default.
  */
-const signedInPage = (role: Role, pagePaths: string[], file: string, title: string, feature: string, readsModule = `src/features/${feature}/index.ts`): SignedInPage => ({
+const signedInPage = (page: PrefetchedPage, pagePaths: string[], file: string, title: string, feature: string, readsModule = `src/features/${feature}/index.ts`): SignedInPage => ({
   paths: pagePaths,
   file,
   title: documentTitle(title),
   modules: ['src/app/query-client.tsx', `src/features/${feature}/index.ts`],
   headerModules: signedInHeaderModules,
   readModules: ['src/app/prefetch-reads.ts', 'src/app/query-client.tsx', readsModule],
-  role,
+  role: prefetchedPageRoles[page],
+  earlyReadsScript: earlyReadsScript(page),
 });
 /** The employee's pages read their account from the employee's shared module (prefetch-reads.ts). */
 const employeeReads = 'src/features/employee/shared/first-reads.ts';
@@ -85,18 +99,18 @@ const employeeReads = 'src/features/employee/shared/first-reads.ts';
  * one is shown companies), but in the TECH shells below.
  */
 const adminSection = (view: AdminView, file: string, sectionModule: string, pagePaths = [paths.adminView(view)]): SignedInPage => ({
-  ...signedInPage('ADMIN', pagePaths, file, `${ADMIN_VIEW_LABELS[view]} – Administration`, 'admin'),
+  ...signedInPage('admin', pagePaths, file, `${ADMIN_VIEW_LABELS[view]} – Administration`, 'admin'),
   sectionModules: [`src/features/admin/${sectionModule}`],
   view,
 });
 
 const employeeAndPsychologistPages: SignedInPage[] = [
-  signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking', employeeReads),
-  signedInPage('EMPLOYEE', [paths.employeeConsultations], 'employee-consultations.html', 'Mes rendez-vous', 'employee/consultations', employeeReads),
-  signedInPage('EMPLOYEE', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile', employeeReads),
-  signedInPage('DOCTOR', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psychologist/profile'),
-  signedInPage('DOCTOR', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psychologist/calendar'),
-  signedInPage('DOCTOR', [paths.psyWorkingHours], 'psy-working-hours.html', 'Plages de travail', 'psychologist/working-hours'),
+  signedInPage('employeeBooking', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking', employeeReads),
+  signedInPage('employeeConsultations', [paths.employeeConsultations], 'employee-consultations.html', 'Mes rendez-vous', 'employee/consultations', employeeReads),
+  signedInPage('employeeProfile', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile', employeeReads),
+  signedInPage('psyProfile', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psychologist/profile'),
+  signedInPage('psyCalendar', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psychologist/calendar'),
+  signedInPage('psyWorkingHours', [paths.psyWorkingHours], 'psy-working-hours.html', 'Plages de travail', 'psychologist/working-hours'),
 ];
 
 const administrationSections: SignedInPage[] = [

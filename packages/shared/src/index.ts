@@ -77,7 +77,7 @@ export * from './format/dates';
 export * from './format/elision';
 export * from './contracts/sessions';
 export * from './rules/session-texts';
-export * from './rules/session-texts';
+export * from './contracts/early-reads';
 export * from './format/elapsed';
 export * from './format/report-texts';
 export * from './rules/report-anonymity';

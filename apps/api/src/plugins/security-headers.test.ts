@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_READS_SCRIPT } from '@parenthese/shared';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createWebDist } from '../../test/support/web-dist';
 
@@ -13,9 +15,11 @@ afterAll(async () => {
   webDist.remove();
 });
 
+// The early reads' script by its hash, computed here apart from the plugin's own (the shells carry its text as is).
+const EARLY_READS_HASH = createHash('sha256').update(EARLY_READS_SCRIPT, 'utf8').digest('base64');
 const CONTENT_SECURITY_POLICY =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;" +
-  "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;frame-src 'self' https:;connect-src 'self'";
+  `object-src 'none';script-src 'self' 'sha256-${EARLY_READS_HASH}';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;frame-src 'self' https:;connect-src 'self'`;
 
 describe('Security headers', () => {
   it.each([

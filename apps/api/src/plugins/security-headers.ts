@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_READS_SCRIPT } from '@parenthese/shared';
 
 /**
  * Helmet's security headers on every answer (API, web app, files). The middleware is built once:
@@ -24,11 +26,18 @@ export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'display-capture',
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** The Content Security Policy: everything from this origin; videos and their players from HTTPS addresses. */
+/**
+ * The one inline script allowed: the signed-in shells' early reads (packages/shared/src/contracts/early-reads.ts),
+ * by the hash of its text, the same in every shell.
+ */
+export const EARLY_READS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_READS_SCRIPT).digest('base64')}'`;
+
+/** The Content Security Policy: everything from this origin, the early reads' script; videos and their players from HTTPS addresses. */
 export const securityHeadersOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", EARLY_READS_SCRIPT_SOURCE],
       imgSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'", 'https:'],
       frameSrc: ["'self'", 'https:'],

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Role } from '@parenthese/shared';
 import { readSession } from '@/lib/session';
+import { prefetchedPageRoles, type PrefetchedPage } from './prefetched-pages';
 
 /**
  * A signed-in page's first API reads, started by its route's loader as the route is matched (app/router.tsx),
@@ -11,36 +11,29 @@ import { readSession } from '@/lib/session';
  */
 const pages = {
   employeeBooking: {
-    role: 'EMPLOYEE',
     prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared/first-reads')).employeeDetailsQueryOptions()),
   },
   employeeProfile: {
-    role: 'EMPLOYEE',
     prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared/first-reads')).employeeDetailsQueryOptions()),
   },
   employeeConsultations: {
-    role: 'EMPLOYEE',
     prefetch: async (queryClient: QueryClient) => {
       const employee = await import('@/features/employee/shared/first-reads');
       void queryClient.prefetchQuery(employee.employeeDetailsQueryOptions());
       void queryClient.prefetchQuery(employee.employeeConsultationsQueryOptions());
     },
   },
-  psyProfile: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/profile')).prefetchProfileReads(queryClient) },
-  psyCalendar: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/calendar')).prefetchCalendarReads(queryClient) },
-  psyWorkingHours: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/working-hours')).prefetchWorkingHoursReads(queryClient) },
+  psyProfile: { prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/profile')).prefetchProfileReads(queryClient) },
+  psyCalendar: { prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/calendar')).prefetchCalendarReads(queryClient) },
+  psyWorkingHours: { prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/working-hours')).prefetchWorkingHoursReads(queryClient) },
   admin: {
-    role: 'ADMIN',
     prefetch: async (queryClient: QueryClient, url: URL) => (await import('@/features/admin')).prefetchAdminReads(queryClient, url.searchParams),
   },
-} satisfies Record<string, { role: Role; prefetch: (queryClient: QueryClient, url: URL) => Promise<void> }>;
-
-export type PrefetchedPage = keyof typeof pages;
+} satisfies Record<PrefetchedPage, { prefetch: (queryClient: QueryClient, url: URL) => Promise<void> }>;
 
 /** `url`: the address being opened (the loader's request: the browser's address still shows the previous page). */
 export async function prefetchReads(page: PrefetchedPage, url: URL) {
   const session = readSession();
-  const { role, prefetch } = pages[page];
-  if (session?.role !== role || session.firstConnexion) return;
-  await prefetch((await import('./query-client')).queryClient, url);
+  if (session?.role !== prefetchedPageRoles[page] || session.firstConnexion) return;
+  await pages[page].prefetch((await import('./query-client')).queryClient, url);
 }

@@ -6,7 +6,7 @@ import { ErrorScreen } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
 import { setUnauthorizedHandler } from '@/lib/http-client';
-import type { PrefetchedPage } from './prefetch-reads';
+import type { PrefetchedPage } from './prefetched-pages';
 
 /** A route's component loaded from a feature's public entry on first visit. */
 function page<Module extends Record<string, unknown>>(load: () => Promise<Module>, name: keyof Module & string) {

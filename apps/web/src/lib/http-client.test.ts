@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute, fileNameOf, HttpError, MISSING_TOKEN_MESSAGE, request, requestFile, setUnauthorizedHandler } from './http-client';
+import { EARLY_READS_GLOBAL } from '@parenthese/shared';
 import { readSession, SESSION_STORAGE_KEY, storeSession } from './session';
 
 const session = { token: 'abc', login: 'a@b.fr', role: 'ADMIN' as const, firstConnexion: false };
@@ -54,6 +55,66 @@ describe('http client', () => {
   it('reports a network failure as Erreur réseau', async () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('fetch failed'));
     await expect(request('GET /api/legal/facts', { isAuthenticated: false })).rejects.toThrow('Erreur réseau');
+  });
+});
+
+describe("a signed-in page's early reads (started by its HTML)", () => {
+  const DETAILS = 'GET /api/employee-service/employee/account/details' as const;
+  const DETAILS_URL = '/api/employee-service/employee/account/details';
+  /** What the shell's script leaves on the window (packages/shared/src/contracts/early-reads.ts). */
+  const startedReads = (token: string, reads: Record<string, Promise<Response | null>>) => Object.assign(window, { [EARLY_READS_GLOBAL]: { token, reads } });
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+    storeSession(session);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
+    localStorage.clear();
+  });
+
+  it('answers a read with the answer its HTML asked for, once: the next read of the URL asks the API', async () => {
+    startedReads('abc', { [DETAILS_URL]: Promise.resolve(new Response(JSON.stringify({ early: true }), { status: 200 })) });
+    vi.mocked(fetch).mockResolvedValue(new Response(JSON.stringify({ early: false }), { status: 200 }));
+    await expect(request(DETAILS)).resolves.toEqual({ early: true });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(request(DETAILS)).resolves.toEqual({ early: false });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('handles an early refusal as its own: a 401 ends the session', async () => {
+    const leave = vi.fn();
+    setUnauthorizedHandler(leave);
+    startedReads('abc', { [DETAILS_URL]: Promise.resolve(new Response(JSON.stringify({ message: 'Session expirée', code: 'UNAUTHORIZED' }), { status: 401 })) });
+    await expect(request(DETAILS)).rejects.toMatchObject({ status: 401, message: 'Session expirée' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(leave).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['failed (the page asks again)', 'abc', Promise.resolve(null)],
+    ["was started with another session's token", 'another', Promise.resolve(new Response('{"early":true}', { status: 200 }))],
+  ])('asks the API when the early read %s', async (_what, token, read) => {
+    startedReads(token, { [DETAILS_URL]: read });
+    vi.mocked(fetch).mockResolvedValue(new Response(JSON.stringify({ early: false }), { status: 200 }));
+    await expect(request(DETAILS)).resolves.toEqual({ early: false });
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(DETAILS_URL);
+  });
+
+  it('does not answer a write with a read, nor a read of another URL', async () => {
+    startedReads('abc', { '/api/planning/load': Promise.resolve(new Response('{"early":true}', { status: 200 })) });
+    vi.mocked(fetch).mockImplementation(async () => new Response(JSON.stringify({ early: false }), { status: 200 }));
+    await expect(request('POST /api/planning/load', { body: { startDate: '2026-12-07' } })).resolves.toEqual({ early: false });
+    await expect(request(DETAILS)).resolves.toEqual({ early: false });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up on an early read that does not answer within the call's time, as on its own", async () => {
+    startedReads('abc', { [DETAILS_URL]: new Promise<Response | null>(() => {}) });
+    await expect(request(DETAILS, { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, message: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS, paths, type ApiErrorBody, type ApiErrorCode } from '@parenthese/shared';
 import type { ApiMethod, ApiRoute, ParamNames, RouteParams } from './api-document';
+import { takeEarlyRead, untilAborted } from './early-reads';
 import { expireSession, readSession } from './session';
 
 /** The main API and the employee service: two bases, so the service can move to its own host. */
@@ -30,6 +31,9 @@ function splitRoute(route: ApiRoute): { method: ApiMethod; path: string } {
   const [method, path] = route.split(' ') as [ApiMethod, string];
   return { method, path };
 }
+
+/** The URL a route without parameters is called at: the signed-in shells' early reads (app/early-reads.ts). */
+export const plainRouteUrl = (route: PlainRoute) => urlOf(splitRoute(route).path, undefined);
 
 const target = (route: PlainRoute | FilledRoute) => (typeof route === 'string' ? splitRoute(route) : route);
 
@@ -92,10 +96,14 @@ async function send(route: PlainRoute | FilledRoute, options: RequestOptions, ac
   const { method, path } = target(route);
   const { body, isAuthenticated = true, timeoutMs = HTTP_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: accept };
+  const url = urlOf(path, options.query);
+  // A signed-in page's first reads may already be on their way, started by its HTML (lib/early-reads.ts).
+  let earlyRead: Promise<Response | null> | undefined;
   if (isAuthenticated) {
     const session = readSession();
     if (!session) throw new HttpError(401, MISSING_TOKEN_MESSAGE);
     headers.Authorization = `Bearer ${session.token}`;
+    if (method === 'GET' && body === undefined) earlyRead = takeEarlyRead(url, session.token);
   }
   const isFormData = body instanceof FormData;
   // A FormData sets its own multipart content type, with the boundary.
@@ -105,7 +113,9 @@ async function send(route: PlainRoute | FilledRoute, options: RequestOptions, ac
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body), signal });
+    // An early read that failed (null) is asked again.
+    response =
+      (earlyRead && (await untilAborted(earlyRead, signal))) ?? (await fetch(url, { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body), signal }));
   } catch (error) {
     if (timeout.aborted) throw new HttpError(0, 'Le serveur met trop de temps à répondre. Veuillez réessayer.');
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_LIFETIME_MS, type Role, type TokenCreateResponse } from '@parenthese/shared';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY, type Role, type TokenCreateResponse } from '@parenthese/shared';
 
 /** The stored session (spec section 3): localStorage key authToken. */
 export type Session = {
@@ -11,7 +11,7 @@ export type Session = {
   expiration: number;
 };
 
-export const SESSION_STORAGE_KEY = 'authToken';
+export { SESSION_STORAGE_KEY };
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;

@@ -12,7 +12,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { FreeHourStep, useCreateConsultation, useFreeHourChoice, whenText } from '@/features/employee/booking';
+import { FreeHourStep, useCreateConsultation, useFreeHourChoice, whenText } from '@/features/employee/booking/free-hour';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCareContinuation, useCareContinuationSlots } from '../api/continue-care';
 

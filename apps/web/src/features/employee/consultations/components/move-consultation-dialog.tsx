@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { FreeHourStep, useFreeHourChoice, whenText } from '@/features/employee/booking';
+import { FreeHourStep, useFreeHourChoice, whenText } from '@/features/employee/booking/free-hour';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useMoveConsultation, useMoveSlots } from '../api/move-consultation';
 
