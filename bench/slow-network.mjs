@@ -10,12 +10,13 @@
 //     heading and skeleton are checked to be there), budget 4 s;
 //   - Fast 3G: the first list of slots on screen (the calendar's days with free slots, once the employee
 //     has chosen a kind of psychologist and a mode and pressed « Suivant », which the script does as soon as
-//     it can), budget 3 s.
+//     it can), budget 3 s. Read in the page (the frame after the page first holds it, since session 37):
+//     Playwright's own wait polls, up to 500 ms late; what it saw is printed beside, for the record.
 // Usage: npm run slow-network -w @parenthese/bench [-- runs]   SLOW_NETWORK_SCREENSHOTS=dir saves what each
 // run shows at those moments. Starts `npm start` (built app, fresh PGlite data with the demo data) on
 // SLOW_NETWORK_PORT (3963), or measures SLOW_NETWORK_ORIGIN. Writes bench/results/slow-network.json; exits
 // 1 on a missed budget.
-/* global document -- read in the page, by page.evaluate */
+/* global document, window, MutationObserver, requestAnimationFrame -- read in the page, by page.evaluate and addInitScript */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,26 @@ async function openPage(browser, session, preset) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'fr-FR', ignoreHTTPSErrors: insecure });
   // The session where the web app keeps it, before any script of the page runs.
   await context.addInitScript((value) => localStorage.setItem('authToken', value), JSON.stringify({ ...session, expiration: Date.now() + 24 * 3600 * 1000 }));
+  // When the page itself first holds the wizard's first step and the first slots, at the frame after (about
+  // when they paint): Playwright notices an element by polling, up to 500 ms later on a long wait.
+  await context.addInitScript(() => {
+    const marks = {};
+    window.__onScreen = marks;
+    const watch = (name, isThere) => {
+      const observer = new MutationObserver(() => {
+        if (!isThere()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (marks[name] = performance.now()));
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    };
+    watch('firstStep', () =>
+      [...document.querySelectorAll('[role="radio"], input[type="radio"]')].some((radio) =>
+        /Psychologue du travail/.test(radio.closest('label')?.textContent ?? radio.getAttribute('aria-label') ?? ''),
+      ),
+    );
+    watch('slots', () => document.querySelector('button[aria-label$="créneaux disponibles"]') !== null);
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -91,9 +112,10 @@ async function slotsOnFast3G(browser, session, run) {
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
     // The first list of slots: the calendar's days that have some.
     await page.locator('button[aria-label$="créneaux disponibles"]').first().waitFor({ state: 'visible', timeout: 60_000 });
-    const slotListMs = Math.round(await sinceNavigation(page));
+    const seenByScriptMs = Math.round(await sinceNavigation(page));
     if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `fast-3g-slots-run${run}.png`) });
-    return { firstStepMs, slotListMs };
+    const onScreen = await page.evaluate(() => window.__onScreen);
+    return { firstStepMs: Math.round(onScreen.firstStep ?? firstStepMs), slotListMs: Math.round(onScreen.slots), seenByScript: { firstStepMs, slotListMs: seenByScriptMs } };
   } finally {
     await context.close();
   }
@@ -127,6 +149,12 @@ try {
     { what: "Slow 3G: the wizard's first step (for the record)", runs: slow.map((entry) => entry.firstStepMs), median: median(slow.map((entry) => entry.firstStepMs)), budgetMs: null },
     { what: "Fast 3G: the wizard's first step (for the record)", runs: fast.map((entry) => entry.firstStepMs), median: median(fast.map((entry) => entry.firstStepMs)), budgetMs: null },
     { what: 'Fast 3G: the first list of slots on screen', runs: fast.map((entry) => entry.slotListMs), median: median(fast.map((entry) => entry.slotListMs)), budgetMs: 3000 },
+    {
+      what: 'Fast 3G: the same, as Playwright saw it (polling)',
+      runs: fast.map((entry) => entry.seenByScript.slotListMs),
+      median: median(fast.map((entry) => entry.seenByScript.slotListMs)),
+      budgetMs: null,
+    },
   ];
   const output = {
     date: new Date().toISOString(),

@@ -51,8 +51,20 @@ describe('planChunkGroups', () => {
     expect(groupOf('forms')).toBe('shared');
   });
 
-  it("never moves what '/' downloads: the entry, the landing page and what they import", () => {
-    for (const fileName of ['entry', 'react', 'landing', 'landing-icon']) expect(groupOf(fileName)).toBeUndefined();
+  it("never moves what '/' downloads into another page's group: the entry, the landing page and what they import", () => {
+    for (const fileName of ['entry', 'react', 'landing']) expect(groupOf(fileName)).toBeUndefined();
+  });
+
+  it("puts the landing page's own small chunks in one group of theirs, and never what the entry imports (they import it)", () => {
+    const landingChunks = [...chunks, chunk('landing-lock-icon', { imports: ['entry'] }), chunk('entry-helper', { imports: [] })];
+    landingChunks[0] = chunk('entry', { isEntry: true, facadeModuleId: '/app/src/main.tsx', imports: ['react', 'entry-helper'] });
+    landingChunks[2] = route('landing', '/app/src/features/public/index.ts', ['entry', 'landing-icon', 'landing-lock-icon']);
+    const landingPlan = planChunkGroups(landingChunks);
+    expect(landingPlan.get('/app/landing-icon.module.ts')).toBe('landing');
+    expect(landingPlan.get('/app/landing-lock-icon.module.ts')).toBe('landing');
+    expect(landingPlan.get('/app/entry-helper.module.ts')).toBeUndefined();
+    expect(landingPlan.get('/app/react.module.ts')).toBeUndefined();
+    expect(landingPlan.get('/app/landing.module.ts')).toBeUndefined();
   });
 
   it('leaves the route chunks and the chunks of the size limit or over where they are', () => {
