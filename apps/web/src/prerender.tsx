@@ -2,7 +2,7 @@
 // signed-out visitor sees it before any script runs. The browser then hydrates it (main.tsx). A signed-in
 // page gets its shell instead: the header and the page in its loading state, for no one in particular.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ADMIN_VIEW_LABELS, EARLY_READS_ROLE_ATTRIBUTE, EARLY_READS_SCRIPT, EARLY_READS_URLS_ATTRIBUTE, paths, techAdminShellKey, type AdminRole, type AdminView, type Role } from '@parenthese/shared';
 import { earlyReadsOf } from './app/early-reads';
@@ -66,13 +66,12 @@ type SignedInPage = {
   tableKeys?: string[];
 };
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The shell's inline script starting the page's first reads (packages/shared/src/contracts/early-reads.ts), or ''. */
 export function earlyReadsScript(page: PrefetchedPage): string {
   const reads = earlyReadsOf(page);
   if (!reads) return '';
-  return `<script ${EARLY_READS_ROLE_ATTRIBUTE}="${escapeAttribute(reads.role)}" ${EARLY_READS_URLS_ATTRIBUTE}="${escapeAttribute(reads.urls.join(' '))}">${EARLY_READS_SCRIPT}</script>`;
+  const attributes = { [EARLY_READS_ROLE_ATTRIBUTE]: reads.role, [EARLY_READS_URLS_ATTRIBUTE]: reads.urls.join(' ') };
+  return renderToStaticMarkup(<script {...attributes} dangerouslySetInnerHTML={{ __html: EARLY_READS_SCRIPT }} />);
 }
 
 /**

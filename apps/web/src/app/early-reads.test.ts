@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, SESSION_STORAGE_KEY } from '@parenthese/shared';
 import { earlyReadsOf } from './early-reads';
 import { prefetchReads } from './prefetch-reads';
 import type { PrefetchedPage } from './prefetched-pages';
 import { queryClient } from './query-client';
 
+// A fixed day (a Friday afternoon): the session's expiry and the calendar's week are read from it, never from today.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-04T16:30:00Z'));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   queryClient.clear();
   localStorage.clear();

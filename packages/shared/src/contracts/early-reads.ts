@@ -16,15 +16,17 @@ export const SESSION_STORAGE_KEY = 'authToken';
 /** The window property holding the started reads: `{ token, reads: { [url]: Promise<Response | null> } }`. */
 export const EARLY_READS_GLOBAL = '__parentheseEarlyReads';
 
-/** The shell's script element's attributes: the page's role, and its reads' URLs separated by spaces. */
-export const EARLY_READS_ROLE_ATTRIBUTE = 'data-role';
-export const EARLY_READS_URLS_ATTRIBUTE = 'data-reads';
+/** The shell's script element's data: the page's role, and its reads' URLs separated by spaces (`data-role`, `data-reads`). */
+const ROLE_KEY = 'role';
+const URLS_KEY = 'reads';
+export const EARLY_READS_ROLE_ATTRIBUTE = `data-${ROLE_KEY}`;
+export const EARLY_READS_URLS_ATTRIBUTE = `data-${URLS_KEY}`;
 
 // ES5 with no dependency: it runs before any module. A failed read resolves to null, and the page asks again.
 export const EARLY_READS_SCRIPT =
   '(function(){var d=document.currentScript.dataset,s;' +
   `try{s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))}catch(e){return}` +
-  'if(!s||typeof s.token!=="string"||s.role!==d.role||s.firstConnexion||!(s.expiration>Date.now()))return;' +
-  'var r={};d.reads.split(" ").forEach(function(u){' +
+  `if(!s||typeof s.token!=="string"||s.role!==d.${ROLE_KEY}||s.firstConnexion||!(s.expiration>Date.now()))return;` +
+  `var r={};d.${URLS_KEY}.split(" ").forEach(function(u){` +
   'r[u]=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+s.token}}).catch(function(){return null})});' +
   `window[${JSON.stringify(EARLY_READS_GLOBAL)}]={token:s.token,reads:r}})();`;
