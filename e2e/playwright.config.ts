@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { shuffledJourneyProjects } from './scripts/journey-order';
 
 /**
  * Journeys run the built app (npm start) on 127.0.0.1 with the demo seed, in Debian's Chromium (no browser
  * download). The run's global setup builds the app when its sources changed, seeds a template database,
  * and starts one server per parallel slot, on a free port and its own copy of the template
  * (support/server.ts); support/fixtures.ts's `test` points each worker at its slot's. Each journey makes its own accounts too,
- * so tests run two at a time in any order; `npm test` runs the files in a random order (E2E_SEED).
+ * so tests run two at a time in any order; `npm test` runs them in a random order (scripts/run-shuffled.ts, E2E_SEED).
  */
 export default defineConfig({
   testDir: './journeys',
@@ -19,8 +18,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // With E2E_SEED, one project per file in the seed's order: Playwright itself always takes files alphabetically.
-  projects: shuffledJourneyProjects(process.env.E2E_SEED),
   // A JSON report for CI's summary and npm run test:timed (scripts/test.mjs).
   reporter: process.env.CI || process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: '../.ci-output/e2e.json' }]] : [['list']],
   use: {

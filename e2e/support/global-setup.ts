@@ -7,9 +7,8 @@ import { dataRoot, startServer, startSlotServers, templateDataDir } from './serv
  * sources changed (scripts/start.mjs), migrates a fresh database and writes the demo seed, then stops.
  * Then one server per parallel slot starts on a copy of that directory (support/server.ts), and its
  * origin goes to e2e/.data/servers.json for the slot's workers (support/fixtures.ts): Playwright starts a
- * new worker for almost every file of a shuffled run (one project per file, scripts/journey-order.ts), so
- * a server per worker meant some 47 starts a run. The function returned is the run's teardown: it stops
- * them (SIGTERM, then their exit awaited). A runner killed without it closes their IPC channel
+ * new worker after every failed test, and a server per worker would start with each. The function
+ * returned is the run's teardown: it stops them (SIGTERM, then their exit awaited). A runner killed without it closes their IPC channel
  * (support/server-process.mjs), and they stop themselves.
  */
 export default async function globalSetup(config: FullConfig) {
