@@ -10,6 +10,22 @@ const legalEntitySchema = z.object({
   address: z.string(),
 });
 
+/** Days each kind of personal data is kept: the server's settings (RetentionPeriods), as the retention jobs apply them. */
+export const retentionPeriodsSchema = z.object({
+  /** Days after a consultation's end before the motive the employee typed is erased. */
+  motiveDays: z.number().int(),
+  /** Days after a mail was written before its bodies (text, HTML, calendar, attachment) are erased. */
+  mailBodyDays: z.number().int(),
+  /** Days after a mail was written before its row is deleted. */
+  mailRowDays: z.number().int(),
+  /** Days after a demonstration request was handled before it is deleted. */
+  demoRequestDays: z.number().int(),
+  /** Days after an invitation or a temporary password expired, unused, before the account is deleted. */
+  unactivatedAccountDays: z.number().int(),
+  /** Days an audit journal row is kept (it never holds personal content). */
+  auditDays: z.number().int(),
+});
+
 export const legalFactsSchema = z.object({
   publisher: legalEntitySchema.extend({
     legalForm: z.string(),
@@ -29,14 +45,7 @@ export const legalFactsSchema = z.object({
   /** Where a visitor reports an accessibility defect. */
   accessibilityContactEmail: z.string(),
   /** Days each kind of personal data is kept (RetentionPeriods). */
-  retention: z.object({
-    motiveDays: z.number().int(),
-    mailBodyDays: z.number().int(),
-    mailRowDays: z.number().int(),
-    demoRequestDays: z.number().int(),
-    unactivatedAccountDays: z.number().int(),
-    auditDays: z.number().int(),
-  }),
+  retention: retentionPeriodsSchema,
   /** Days a temporary password works; an import's summary that holds some is kept no longer. */
   temporaryPasswordLifetimeDays: z.number().int(),
   /** Hours a prepared export of one's data stays offered for download. */

@@ -1,22 +1,13 @@
+import type { z } from 'zod';
+import type { retentionPeriodsSchema } from '../contracts/legal-facts';
+
 /**
  * How long personal data is kept (issue 26, docs/decisions/0038-data-retention.md). Each period is a
  * server setting (environment variable) whose safe default is here; the retention jobs apply them and
- * the privacy page (/confidentialite) states them, both from the running server's values.
+ * the privacy page (/confidentialite) states them, both from the running server's values. The fields are
+ * those of GET /api/legal/facts (retentionPeriodsSchema, each documented there): one list for both.
  */
-export type RetentionPeriods = {
-  /** Days after a consultation's end before the motive the employee typed is erased. */
-  motiveDays: number;
-  /** Days after a mail was written before its bodies (text, HTML, calendar, attachment) are erased. */
-  mailBodyDays: number;
-  /** Days after a mail was written before its row is deleted. */
-  mailRowDays: number;
-  /** Days after a demonstration request was handled before it is deleted. */
-  demoRequestDays: number;
-  /** Days after an invitation or a temporary password expired, unused, before the account is deleted. */
-  unactivatedAccountDays: number;
-  /** Days an audit journal row is kept (it never holds personal content). */
-  auditDays: number;
-};
+export type RetentionPeriods = z.infer<typeof retentionPeriodsSchema>;
 
 export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
   motiveDays: 30,
