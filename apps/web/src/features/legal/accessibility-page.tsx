@@ -1,9 +1,10 @@
 import { dateText, type LegalFacts } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { LegalArticle, LegalFactsView, LegalSection, MailLink } from './components/legal-facts-view';
+import { LegalArticle, LegalFactsView, LegalSection, LegalTable, MailLink } from './components/legal-facts-view';
 import { RGAA_AUDIT, RGAA_AUDIT_DATE, RGAA_CRITERIA_COUNT, RGAA_TEST_ENVIRONMENT, rgaaRate } from './rgaa-audit';
 
 const STATUS_TEXT = { C: 'Conforme', NC: 'Non conforme', NA: 'Non applicable' } as const;
+const AUDIT_COLUMNS = [{ label: 'Critère' }, { label: 'Résultat' }, { label: 'Vérifié par', isWideOnly: true }];
 
 /** « 24 novembre 2026 » from '2026-11-24': noon UTC of that date is the same date in Paris (the one date module). */
 const auditDateText = (isoDate: string) => dateText(`${isoDate}T12:00:00Z`);
@@ -46,37 +47,19 @@ function AccessibilityText({ facts }: { facts: LegalFacts }) {
           Le taux est calculé comme le prévoit le RGAA : critères conformes divisés par critères applicables ({rate.conforming} ÷ {rate.conforming + rate.nonConforming}). Il porte sur les{' '}
           {rate.evaluated} critères que nos contrôles vérifient réellement ; les {RGAA_CRITERIA_COUNT - rate.evaluated} autres n’ont pas encore été évalués, et un audit complet reste à faire.
         </p>
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Critères évalués et leur résultat</caption>
-            <thead className="bg-slate-50 text-slate-900">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Critère
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Résultat
-                </th>
-                <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-                  Vérifié par
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {RGAA_AUDIT.map((entry) => (
-                <tr key={entry.criterion}>
-                  <th scope="row" className="px-3 py-2 align-top font-normal text-slate-700">
-                    <span className="font-semibold text-slate-900">{entry.criterion}</span> {entry.title}
-                  </th>
-                  <td className="px-3 py-2 align-top whitespace-nowrap">
-                    <span className={entry.status === 'NC' ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>{STATUS_TEXT[entry.status]}</span>
-                  </td>
-                  <td className="hidden px-3 py-2 align-top text-slate-600 md:table-cell">{entry.checkedBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegalTable caption="Critères évalués et leur résultat" columns={AUDIT_COLUMNS} isDense>
+          {RGAA_AUDIT.map((entry) => (
+            <tr key={entry.criterion}>
+              <th scope="row" className="px-3 py-2 align-top font-normal text-slate-700">
+                <span className="font-semibold text-slate-900">{entry.criterion}</span> {entry.title}
+              </th>
+              <td className="px-3 py-2 align-top whitespace-nowrap">
+                <span className={entry.status === 'NC' ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>{STATUS_TEXT[entry.status]}</span>
+              </td>
+              <td className="hidden px-3 py-2 align-top text-slate-600 md:table-cell">{entry.checkedBy}</td>
+            </tr>
+          ))}
+        </LegalTable>
       </LegalSection>
 
       <LegalSection id="non-conformites" title="Contenus non accessibles">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYEE_SEES_OF_PSYCHOLOGIST, paths, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, type LegalFacts } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { LegalArticle, LegalFactsView, LegalSection, MailLink } from './components/legal-facts-view';
+import { LegalArticle, LegalFactsView, LegalSection, LegalTable, MailLink } from './components/legal-facts-view';
 import { daysText, hoursText } from './durations';
 
 const SECTIONS = [
@@ -123,35 +123,20 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
       </LegalSection>
 
       <LegalSection id="conservation" title={title('conservation')}>
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Durées de conservation</caption>
-            <thead className="bg-slate-50 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Donnée
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Conservée
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              <RetentionRow data="Motif d'une consultation">{daysText(retention.motiveDays)} après la consultation, puis effacé</RetentionRow>
-              <RetentionRow data="Numéro de téléphone vu par le psychologue">jusqu'à la fin de la consultation par téléphone</RetentionRow>
-              <RetentionRow data="Contenu des mails envoyés">{daysText(retention.mailBodyDays)}, puis effacé</RetentionRow>
-              <RetentionRow data="Trace d'un mail envoyé (destinataire, date)">{daysText(retention.mailRowDays)}, puis supprimée</RetentionRow>
-              <RetentionRow data="Demande de démonstration">{daysText(retention.demoRequestDays)} après son traitement, puis supprimée</RetentionRow>
-              <RetentionRow data="Compte jamais activé">{daysText(retention.unactivatedAccountDays)} après l'expiration de l'invitation ou du mot de passe temporaire, puis supprimé</RetentionRow>
-              <RetentionRow data="Récapitulatif d'un import d'employés (identifiants, mots de passe temporaires)">
-                jusqu'à son téléchargement, au plus {daysText(facts.temporaryPasswordLifetimeDays)} après l'import, puis effacé
-              </RetentionRow>
-              <RetentionRow data="Journal des actions des administrateurs (sans contenu personnel)">{daysText(retention.auditDays)}</RetentionRow>
-              <RetentionRow data="Export de vos données">téléchargeable pendant {hoursText(facts.dataExportLifetimeHours)}</RetentionRow>
-              <RetentionRow data="Compte, consultations, avis, crédits">tant que le compte existe ; supprimés avec lui</RetentionRow>
-            </tbody>
-          </table>
-        </div>
+        <LegalTable caption="Durées de conservation" columns={[{ label: 'Donnée' }, { label: 'Conservée' }]}>
+          <RetentionRow data="Motif d'une consultation">{daysText(retention.motiveDays)} après la consultation, puis effacé</RetentionRow>
+          <RetentionRow data="Numéro de téléphone vu par le psychologue">jusqu'à la fin de la consultation par téléphone</RetentionRow>
+          <RetentionRow data="Contenu des mails envoyés">{daysText(retention.mailBodyDays)}, puis effacé</RetentionRow>
+          <RetentionRow data="Trace d'un mail envoyé (destinataire, date)">{daysText(retention.mailRowDays)}, puis supprimée</RetentionRow>
+          <RetentionRow data="Demande de démonstration">{daysText(retention.demoRequestDays)} après son traitement, puis supprimée</RetentionRow>
+          <RetentionRow data="Compte jamais activé">{daysText(retention.unactivatedAccountDays)} après l'expiration de l'invitation ou du mot de passe temporaire, puis supprimé</RetentionRow>
+          <RetentionRow data="Récapitulatif d'un import d'employés (identifiants, mots de passe temporaires)">
+            jusqu'à son téléchargement, au plus {daysText(facts.temporaryPasswordLifetimeDays)} après l'import, puis effacé
+          </RetentionRow>
+          <RetentionRow data="Journal des actions des administrateurs (sans contenu personnel)">{daysText(retention.auditDays)}</RetentionRow>
+          <RetentionRow data="Export de vos données">téléchargeable pendant {hoursText(facts.dataExportLifetimeHours)}</RetentionRow>
+          <RetentionRow data="Compte, consultations, avis, crédits">tant que le compte existe ; supprimés avec lui</RetentionRow>
+        </LegalTable>
         <p>Quand un compte est supprimé, les chiffres de facturation et les totaux de l'entreprise restent, détachés de la personne : rien ne permet plus de les relier à vous.</p>
       </LegalSection>
 

@@ -40,6 +40,34 @@ export function LegalArticle({ children }: { children: ReactNode }) {
   return <article className="space-y-10 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-2">{children}</article>;
 }
 
+/** A column of a legal table: its heading; `isWideOnly`, left out below the md breakpoint (its cells too). */
+export type LegalTableColumn = { label: string; isWideOnly?: boolean };
+
+/**
+ * A table of a legal page: scrolled sideways on a narrow screen, its caption for screen readers only, the
+ * columns' headings in a shaded row. `isDense`: px-3 cells instead of px-4 (the page's rows use the same).
+ */
+export function LegalTable({ caption, columns, isDense = false, children }: { caption: string; columns: readonly LegalTableColumn[]; isDense?: boolean; children: ReactNode }) {
+  const headingClasses = `${isDense ? 'px-3' : 'px-4'} py-2 font-semibold`;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-900">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.isWideOnly ? `hidden ${headingClasses} md:table-cell` : headingClasses}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A mail address as a link. */
 export function MailLink({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
