@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A file name as sent by a browser, made safe to keep and to show: no folders, no control
  * characters, no quotes or backslashes, at most 200 characters.
@@ -29,4 +31,13 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|[%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtendedValue(safe)}`;
+}
+
+/**
+ * A file to save (an export, a bill, an import's summary): its type, its name as an attachment, and no
+ * copy kept by a browser or a proxy, since each holds one person's or one company's data. The reply is
+ * returned for what the route adds before sending.
+ */
+export function attachmentHeaders(reply: FastifyReply, file: { contentType: string; fileName: string }): FastifyReply {
+  return reply.header('content-type', file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'private, no-store');
 }

@@ -10,7 +10,7 @@ import {
   psychologistBillParamsSchema,
   monthlyBillSchema,
 } from '@parenthese/shared';
-import { attachmentDisposition } from '../../../lib/content-disposition';
+import { attachmentHeaders } from '../../../lib/content-disposition';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { declareRoutes } from '../../../plugins/route-declaration';
 import { readUploadedFile } from '../../../lib/uploaded-file';
@@ -61,11 +61,8 @@ export async function billingRoutes(app: FastifyInstance, { services }: Services
     }),
     async (request, reply) => {
       const document = await service.document(request.params.id, request.params.month);
-      return reply
-        .header('content-type', document.mediaType)
-        .header('content-disposition', attachmentDisposition(document.fileName))
+      return attachmentHeaders(reply, { contentType: document.mediaType, fileName: document.fileName })
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
         .header('content-length', document.sizeBytes)
         .send(document.stream);
     },

@@ -13,7 +13,7 @@ import {
   csvImportMessages,
   latestEmployeeImportResponseSchema,
 } from '@parenthese/shared';
-import { attachmentDisposition } from '../../../lib/content-disposition';
+import { attachmentHeaders } from '../../../lib/content-disposition';
 import { readUploadedFile } from '../../../lib/uploaded-file';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { declareRoutes } from '../../../plugins/route-declaration';
@@ -96,11 +96,7 @@ export async function employeeImportRoutes(app: FastifyInstance, { services }: S
     }),
     async (request, reply) => {
       const summary = await service.takeSummary(currentUser(request), request.params.companyId, request.params.importId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(summary.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(summary.csv);
+      return attachmentHeaders(reply, { contentType: 'text/csv; charset=utf-8', fileName: summary.fileName }).send(summary.csv);
     },
   );
 }

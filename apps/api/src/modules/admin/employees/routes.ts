@@ -20,7 +20,7 @@ import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { declareRoutes } from '../../../plugins/route-declaration';
 import { createEmployeeAdminService } from './service';
-import { attachmentDisposition } from '../../../lib/content-disposition';
+import { attachmentHeaders } from '../../../lib/content-disposition';
 import type { ServicesOption } from '../../services';
 
 /** The spec's unpaged shape for one company; the screens page (10,000 employees stay fast). */
@@ -94,7 +94,7 @@ export async function employeeAdminRoutes(app: FastifyInstance, { services }: Se
     }),
     async (request, reply) => {
       const { fileName, file } = await service.exportXlsx(currentUser(request), request.params.companyId);
-      return reply.header('content-type', XLSX_MEDIA_TYPE).header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'private, no-store').send(file);
+      return attachmentHeaders(reply, { contentType: XLSX_MEDIA_TYPE, fileName }).send(file);
     },
   );
 

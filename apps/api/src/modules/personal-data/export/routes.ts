@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATA_EXPORT_MEDIA_TYPES, dataExportAnswerSchema, dataExportDownloadQuerySchema, idParamsSchema, latestDataExportAnswerSchema } from '@parenthese/shared';
-import { attachmentDisposition } from '../../../lib/content-disposition';
+import { attachmentHeaders } from '../../../lib/content-disposition';
 import { currentUser, onlyRoles } from '../../../plugins/auth';
 import { declareRoutes } from '../../../plugins/route-declaration';
 import { createDataExportService } from './service';
@@ -31,7 +31,7 @@ export async function dataExportRoutes(app: FastifyInstance, { services }: Servi
     }),
     async (request, reply) => {
       const file = await service.download(currentUser(request).id, request.params.id, request.query.format);
-      return reply.header('content-type', file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'private, no-store').send(file.content);
+      return attachmentHeaders(reply, file).send(file.content);
     },
   );
 }
