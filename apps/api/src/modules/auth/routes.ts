@@ -20,10 +20,10 @@ import {
 import { adminsWith, currentUser, onlyRoles } from '../../plugins/auth';
 import { declareRoutes } from '../../plugins/route-declaration';
 import { createAccountLockService } from '../accounts/account-lock';
-import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { createFirstConnectionService } from './first-connection-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSignInService } from './service';
+import { signInAnswer, signInContextOf } from './sign-in-answer';
 import type { ServicesOption } from '../services';
 
 export async function authRoutes(app: FastifyInstance, { services }: ServicesOption) {
@@ -37,12 +37,7 @@ export async function authRoutes(app: FastifyInstance, { services }: ServicesOpt
   api.post(
     '/token/create',
     route('createToken', 'Se connecter (identifiant ou email et mot de passe)', { errors: [401, 403], body: tokenCreateRequestSchema, response: tokenCreateAnswerSchema }),
-    async (request, reply) => {
-      const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
-      const { answer, deviceOwner } = await signInService.signIn(request.body, context);
-      if (deviceOwner) rememberDevice(reply, deviceOwner, services.config);
-      return answer;
-    },
+    async (request, reply) => signInAnswer(reply, await signInService.signIn(request.body, signInContextOf(request)), services.config),
   );
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../plugins/route-declaration';
 import { invitationAcceptRequestSchema, invitationCheckResponseSchema, invitationTokenParamsSchema, tokenCreateAnswerSchema } from '@parenthese/shared';
-import { rememberDevice } from '../auth/device-cookie';
+import { signInAnswer } from '../auth/sign-in-answer';
 import { createInvitationActivationService } from './activation-service';
 import type { ServicesOption } from '../services';
 
@@ -27,10 +27,9 @@ export async function invitationRoutes(app: FastifyInstance, { services }: Servi
       response: tokenCreateAnswerSchema,
     }),
     async (request, reply) => {
-      const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
+      const accepted = await service.accept(request.params.invitationToken, request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
       // Signed in (an employee): this browser becomes a known device, as after a sign-in. Staff have their second factor to enrol first.
-      if (deviceOwner) rememberDevice(reply, deviceOwner, services.config);
-      return answer;
+      return signInAnswer(reply, accepted, services.config);
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSecondFactorCodeRequestSchema,
@@ -18,7 +18,7 @@ import {
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { declareRoutes } from '../../plugins/route-declaration';
-import { knownDeviceOf, rememberDevice, type DeviceOwner } from '../auth/device-cookie';
+import { signInAnswer, signInContextOf } from '../auth/sign-in-answer';
 import { createResetRequestService } from './reset-requests';
 import { createSecondFactorService } from './service';
 import type { ServicesOption } from '../services';
@@ -32,12 +32,6 @@ export async function secondFactorRoutes(app: FastifyInstance, { services }: Ser
   const adminRoute = declareRoutes({ tags: ['admin: accounts'], access: adminsWith('accounts:second-factor-reset') });
   const service = createSecondFactorService(services);
   const resets = createResetRequestService(services);
-  const contextOf = (request: FastifyRequest) => ({ clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) });
-  /** A token was issued: the browser becomes a known device of the account (device-cookie.ts). */
-  const signedInAnswer = <Answer>(reply: FastifyReply, signedIn: { deviceOwner: DeviceOwner; answer: Answer }) => {
-    rememberDevice(reply, signedIn.deviceOwner, services.config);
-    return signedIn.answer;
-  };
 
   api.post(
     '/token/second-factor',
@@ -46,7 +40,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { services }: Ser
       body: secondFactorSignInRequestSchema,
       response: tokenCreateResponseSchema,
     }),
-    async (request, reply) => signedInAnswer(reply, await service.signInWithSecondFactor(request.body, contextOf(request))),
+    async (request, reply) => signInAnswer(reply, await service.signInWithSecondFactor(request.body, signInContextOf(request)), services.config),
   );
 
   api.post(
@@ -66,7 +60,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { services }: Ser
       body: secondFactorEnrolmentConfirmRequestSchema,
       response: secondFactorEnrolmentConfirmResponseSchema,
     }),
-    async (request, reply) => signedInAnswer(reply, await service.confirmEnrolmentAtSignIn(request.body, contextOf(request))),
+    async (request, reply) => signInAnswer(reply, await service.confirmEnrolmentAtSignIn(request.body, signInContextOf(request)), services.config),
   );
 
   api.get('/account/second-factor', authRoute('getSecondFactorStatus', 'État du second facteur du compte', { response: accountSecondFactorStatusSchema }), async (request) =>
