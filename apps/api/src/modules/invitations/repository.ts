@@ -1,5 +1,6 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { withRoleRows } from '../../db/account-role-rows';
 import { accountInvitations, admins, companies, psychologists, employees, techRoleApprovals, users } from '../../db/schema';
 import type { InvitationToMail } from './invitation-links';
 
@@ -26,14 +27,14 @@ export async function insertInvitations(db: Executor, rows: { userId: string; em
  */
 export async function findInvitationsToMail(db: Executor, userIds: string[]): Promise<InvitationToMail[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ userId: accountInvitations.userId, email: accountInvitations.email, firstName: firstNameOfInvited, role: users.role, companyName: companies.name })
-    .from(accountInvitations)
-    .innerJoin(users, eq(users.id, accountInvitations.userId))
-    .leftJoin(employees, eq(employees.userId, accountInvitations.userId))
+  const rows = await withRoleRows(
+    db
+      .select({ userId: accountInvitations.userId, email: accountInvitations.email, firstName: firstNameOfInvited, role: users.role, companyName: companies.name })
+      .from(accountInvitations)
+      .innerJoin(users, eq(users.id, accountInvitations.userId))
+      .$dynamic(),
+  )
     .leftJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(psychologists, eq(psychologists.userId, accountInvitations.userId))
-    .leftJoin(admins, eq(admins.userId, accountInvitations.userId))
     .where(and(sql`${accountInvitations.userId} = any(${sql.param(userIds)}::uuid[])`, isNull(accountInvitations.acceptedAt), notAwaitingTechApproval));
   return rows.map(({ role, companyName, ...invited }) => (role === 'EMPLOYEE' ? { ...invited, companyName: companyName ?? '' } : { ...invited, staffRole: role }));
 }
@@ -52,21 +53,20 @@ export async function setInvitationLinks(db: Executor, links: { userId: string; 
 
 /** The invitation a link points to, whatever its state (the page tells an expired link from a used one). */
 export async function findInvitationByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      userId: accountInvitations.userId,
-      email: accountInvitations.email,
-      expiresAt: accountInvitations.expiresAt,
-      acceptedAt: accountInvitations.acceptedAt,
-      firstName: firstNameOfInvited,
-      role: users.role,
-    })
-    .from(accountInvitations)
-    .innerJoin(users, eq(users.id, accountInvitations.userId))
-    .leftJoin(employees, eq(employees.userId, accountInvitations.userId))
-    .leftJoin(psychologists, eq(psychologists.userId, accountInvitations.userId))
-    .leftJoin(admins, eq(admins.userId, accountInvitations.userId))
-    .where(eq(accountInvitations.tokenHash, tokenHash));
+  const [row] = await withRoleRows(
+    db
+      .select({
+        userId: accountInvitations.userId,
+        email: accountInvitations.email,
+        expiresAt: accountInvitations.expiresAt,
+        acceptedAt: accountInvitations.acceptedAt,
+        firstName: firstNameOfInvited,
+        role: users.role,
+      })
+      .from(accountInvitations)
+      .innerJoin(users, eq(users.id, accountInvitations.userId))
+      .$dynamic(),
+  ).where(eq(accountInvitations.tokenHash, tokenHash));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { withRoleRows } from '../../db/account-role-rows';
 import { admins, psychologists, employees, secondFactorResetRequests, users } from '../../db/schema';
 
 type Status = (typeof secondFactorResetRequests.$inferSelect)['status'];
@@ -64,19 +65,18 @@ export type AccountPerson = { userId: string; firstName: string; lastName: strin
 /** Names and roles of these accounts, whatever their role: what the pending list and the staff mail show of a person. */
 export async function findAccountPeople(db: Executor, userIds: string[]): Promise<Map<string, AccountPerson>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: users.id,
-      role: users.role,
-      adminRole: admins.adminRole,
-      firstName: sql<string>`coalesce(${admins.firstName}, ${psychologists.firstName}, ${employees.firstName}, '')`,
-      lastName: sql<string>`coalesce(${admins.lastName}, ${psychologists.lastName}, ${employees.lastName}, '')`,
-    })
-    .from(users)
-    .leftJoin(admins, eq(admins.userId, users.id))
-    .leftJoin(psychologists, eq(psychologists.userId, users.id))
-    .leftJoin(employees, eq(employees.userId, users.id))
-    .where(inArray(users.id, userIds));
+  const rows = await withRoleRows(
+    db
+      .select({
+        userId: users.id,
+        role: users.role,
+        adminRole: admins.adminRole,
+        firstName: sql<string>`coalesce(${admins.firstName}, ${psychologists.firstName}, ${employees.firstName}, '')`,
+        lastName: sql<string>`coalesce(${admins.lastName}, ${psychologists.lastName}, ${employees.lastName}, '')`,
+      })
+      .from(users)
+      .$dynamic(),
+  ).where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.userId, { ...row, adminRole: row.adminRole ?? null }]));
 }
 

@@ -3,6 +3,7 @@ import { AUDIT_ACCOUNT_ACCESS_ACTIONS, AUDIT_PRESENTATION_ACTIONS, type ListQuer
 import type { Executor } from '../../../db/client';
 import { countRows, listPage, searchPattern } from '../../../db/list-page';
 import { accountColumns } from '../../../db/account-columns';
+import { withRoleRows } from '../../../db/account-role-rows';
 import { admins, auditLog, companies, contactRequests, psychologists, employees, users } from '../../../db/schema';
 
 export type AuditLogRow = Pick<typeof auditLog.$inferSelect, 'id' | 'actorUserId' | 'actorRole' | 'action' | 'targetType' | 'targetId' | 'details' | 'createdAt'>;
@@ -72,21 +73,21 @@ export type AccountSummary = Awaited<ReturnType<typeof findAccountSummaries>>[nu
 
 export async function findAccountSummaries(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];
-  return db
-    .select({
-      ...accountColumns,
-      adminFirstName: admins.firstName,
-      adminLastName: admins.lastName,
-      psychologistFirstName: psychologists.firstName,
-      psychologistLastName: psychologists.lastName,
-      employeeFirstName: employees.firstName,
-      employeeLastName: employees.lastName,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(admins, eq(admins.userId, users.id))
-    .leftJoin(psychologists, eq(psychologists.userId, users.id))
-    .leftJoin(employees, eq(employees.userId, users.id))
+  return withRoleRows(
+    db
+      .select({
+        ...accountColumns,
+        adminFirstName: admins.firstName,
+        adminLastName: admins.lastName,
+        psychologistFirstName: psychologists.firstName,
+        psychologistLastName: psychologists.lastName,
+        employeeFirstName: employees.firstName,
+        employeeLastName: employees.lastName,
+        companyName: companies.name,
+      })
+      .from(users)
+      .$dynamic(),
+  )
     .leftJoin(companies, eq(companies.id, employees.companyId))
     .where(inArray(users.id, userIds));
 }
