@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { companies, psychologistPresentations, employees, meetings, users } from '../../db/schema';
@@ -17,21 +18,27 @@ export const employeeProfileColumns = {
   creditsFromCompany: employees.creditsFromCompany,
 };
 
+/** Joins to a query from `employees` (in Drizzle's dynamic mode) each one's account and company: what their account page and the export of their data read together. */
+export function withAccountAndCompany<Query extends PgSelect>(query: Query) {
+  return query.innerJoin(users, eq(users.id, employees.userId)).innerJoin(companies, eq(companies.id, employees.companyId));
+}
+
 export async function findEmployeeAccount(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      isFirstConnection: users.isFirstConnection,
-      username: users.username,
-      ...employeeProfileColumns,
-      companyId: companies.id,
-      companyName: companies.name,
-      isCompanyLocked: companies.isLocked,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .innerJoin(companies, eq(companies.id, employees.companyId))
+  const [row] = await withAccountAndCompany(
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        isFirstConnection: users.isFirstConnection,
+        username: users.username,
+        ...employeeProfileColumns,
+        companyId: companies.id,
+        companyName: companies.name,
+        isCompanyLocked: companies.isLocked,
+      })
+      .from(employees)
+      .$dynamic(),
+  )
     .where(eq(employees.userId, userId))
     .limit(1);
   return row;

@@ -18,7 +18,7 @@ import {
   waitingListEntries,
   waitingListOffers,
 } from '../../../db/schema';
-import { employeeProfileColumns } from '../../employee-service/repository';
+import { employeeProfileColumns, withAccountAndCompany } from '../../employee-service/repository';
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
 
@@ -105,20 +105,21 @@ export async function deleteExpiredDataExports(db: Executor, now: Date): Promise
 // ——— What the platform holds about one employee ———
 
 export async function employeeAccount(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      username: users.username,
-      email: users.email,
-      ...employeeProfileColumns,
-      companyName: companies.name,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      isFirstConnection: users.isFirstConnection,
-      secondFactorEnabledAt: secondFactors.enabledAt,
-    })
-    .from(users)
-    .innerJoin(employees, eq(employees.userId, users.id))
-    .innerJoin(companies, eq(companies.id, employees.companyId))
+  const [row] = await withAccountAndCompany(
+    db
+      .select({
+        username: users.username,
+        email: users.email,
+        ...employeeProfileColumns,
+        companyName: companies.name,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+        isFirstConnection: users.isFirstConnection,
+        secondFactorEnabledAt: secondFactors.enabledAt,
+      })
+      .from(employees)
+      .$dynamic(),
+  )
     .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
     .where(eq(users.id, userId));
   return row;
