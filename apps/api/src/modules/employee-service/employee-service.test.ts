@@ -10,6 +10,14 @@ import { endSessions } from '../sessions/repository';
 const bed = employeeServiceTestbed();
 const { call, employeeWorld, travailPsychologist: travailPsychologist, endedSessions } = bed;
 
+/** A well-formed slot search from now on, for the tests of who may search. */
+const searchFromNow = () => ({
+  doctorCategoryName: 'Neuropsychologue',
+  meetingType: 'TEAMS',
+  startDate: bed.testApp.clock.now().toISOString(),
+  endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
+});
+
 describe('roles', () => {
   it('answers 401 without a token and 403 to psychologists and administrators', async () => {
     const psychologist = await createPsychologist(bed.testApp.db);
@@ -22,16 +30,7 @@ describe('roles', () => {
     for (const authorization of [psychologistAuth, adminAuth]) {
       expect((await call('GET', '/employee/account/details', authorization)).statusCode).toBe(403);
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(403);
-      expect(
-        (
-          await call('POST', '/meeting/find', authorization, {
-            doctorCategoryName: 'Neuropsychologue',
-            meetingType: 'TEAMS',
-            startDate: bed.testApp.clock.now().toISOString(),
-            endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await call('POST', '/meeting/find', authorization, searchFromNow())).statusCode).toBe(403);
     }
   });
 
@@ -41,12 +40,7 @@ describe('roles', () => {
     const authorizations = [await bearerFor(bed.testApp, psychologist), await bearerFor(bed.testApp, admin)];
     await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, psychologist.id));
     await endSessions(bed.testApp.db, admin.id, bed.testApp.clock.now());
-    const search = {
-      doctorCategoryName: 'Neuropsychologue',
-      meetingType: 'TEAMS',
-      startDate: bed.testApp.clock.now().toISOString(),
-      endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
-    };
+    const search = searchFromNow();
     for (const authorization of authorizations) {
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(401);
       // The two routes whose handler checks the session (one round trip for an employee) too.
@@ -178,12 +172,7 @@ describe('finding slots', () => {
 
   it('refuses a search at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
     const { locked, passwordChanged, newcomerAuth } = await endedSessions();
-    const search = {
-      doctorCategoryName: 'Neuropsychologue',
-      meetingType: 'TEAMS',
-      startDate: bed.testApp.clock.now().toISOString(),
-      endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
-    };
+    const search = searchFromNow();
     // A range in the past too: the session is refused before the empty answer.
     const pastSearch = { ...search, startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' };
     const badSearch = { ...search, meetingType: 'FAX' };
